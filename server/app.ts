@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ping, type Db } from './db/database';
+import { accountRoutes } from './modules/account/account.routes';
+import { createAccountService, DEFAULT_RATE_LIMITS, type AccountService, type RateLimits } from './modules/account/account.service';
+import { savedRoutes } from './modules/saved/saved.routes';
+import { createSavedService, type SavedService } from './modules/saved/saved.service';
+import { searchRoutes } from './modules/search/search.routes';
+import { createSearchService, type SearchService } from './modules/search/search.service';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: { db: Db; accounts: AccountService; saved: SavedService; search: SearchService };
+  }
+}
+
+export interface AppOptions {
+  db: Db;
+  /** Pino options, or false in tests. */
+  logger?: FastifyServerOptions['logger'];
+  /** Built web app to serve; skipped when missing. */
+  webRoot?: string;
+  /** Generated recipe pictures, served under /images/recipes. */
+  imagesDir?: string;
+  rateLimits?: RateLimits;
+  /** How often the search index looks for recipes written by other processes (0: never). */
+  searchPollMs?: number;
+}
+
+export const BODY_LIMIT = 64 * 1024;
+const API_PREFIX = '/api';
+
+/** Builds the whole application without listening, so tests can call `app.inject`. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdLogLabel: 'requestId',
+    routerOptions: { maxParamLength: 200 },
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Third-party plugins first.
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // Self-hosters often serve plain HTTP on a home network: never force HTTPS from here.
+    strictTransportSecurity: false,
+  });
+
+  // Then our own services.
+  const search = createSearchService(options.db, { pollMs: options.searchPollMs ?? 2000 });
+  const accounts = createAccountService(options.db, options.rateLimits ?? DEFAULT_RATE_LIMITS);
+  const saved = createSavedService(options.db, (id) => search.exists(id));
+  app.decorate('services', { db: options.db, accounts, saved, search });
+  await app.register(errorsPlugin);
+  await app.register(authPlugin);
+  app.addHook('onReady', async () => search.start());
+  app.addHook('onClose', async () => search.stop());
+
+  // Then the routes.
+  let dbReady = false;
+  app.get(`${API_PREFIX}/health`, async (_request, reply) => {
+    if (!dbReady) {
+      try {
+        await ping(options.db);
+        dbReady = true;
+      } catch {
+        return reply.code(503).send({ code: 503, status: 0, reason: 'The database is not ready yet.' });
+      }
+    }
+    return { status: 'ok' };
+  });
+  await app.register(accountRoutes, { prefix: `${API_PREFIX}/account` });
+  await app.register(savedRoutes, { prefix: `${API_PREFIX}/saved` });
+  await app.register(searchRoutes, { prefix: `${API_PREFIX}/search` });
+
+  if (options.imagesDir) {
+    await app.register(fastifyStatic, {
+      root: resolve(options.imagesDir),
+      prefix: '/images/',
+      decorateReply: false,
+      index: false,
+      maxAge: '7d',
+    });
+  }
+
+  const webRoot = options.webRoot ? resolve(options.webRoot) : undefined;
+  const hasWeb = webRoot !== undefined && existsSync(join(webRoot, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      prefix: '/',
+      index: false,
+      wildcard: true,
+      setHeaders: (reply, path) => {
+        // Hashed assets never change; everything else must be revalidated.
+        reply.header(
+          'cache-control',
+          path.includes(`${join(webRoot, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (path === API_PREFIX || path.startsWith(`${API_PREFIX}/`)) {
+      return reply.code(404).send({ code: 404, status: 0, reason: `There is no API endpoint ${request.method} ${path.slice(0, 100)}.` });
+    }
+    if ((request.method === 'GET' || request.method === 'HEAD') && hasWeb) {
+      // History fallback: the client router decides what this path shows.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', webRoot);
+    }
+    return reply.code(404).send({ code: 404, status: 0, reason: 'Not found.' });
+  });
+
+  app.addHook('onReady', async () => {
+    await ping(options.db);
+    dbReady = true;
+  });
+  return app;
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/**
+ * Configuration comes from the environment only, validated once at start-up.
+ * A bad value stops the process with one line per offending variable.
+ */
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(0, { error: 'must be 0 to 65535' })
+    .max(65535, { error: 'must be 0 to 65535' })
+    .default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .refine((value) => /^(sqlite:.+|postgres(ql)?:\/\/.+)$/.test(value), {
+      error: 'must be sqlite:<path> or postgres://user@host:port/database',
+    })
+    .optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  /** Where generated recipe pictures live; defaults next to the SQLite file. */
+  IMAGES_DIR: z.string().min(1).optional(),
+  /** Set to "false" to start on an empty database without loading the built-in catalog. */
+  LOAD_CATALOG: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('true')
+    .transform((value) => value === 'true'),
+  /** Extra CPU cost knobs are not exposed: argon2id parameters are fixed in code. */
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  imagesDir: string;
+  loadCatalog: boolean;
+};
+
+export const DEFAULT_DATABASE_URL = 'sqlite:./data/app.db';
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const value = parsed.data;
+  return {
+    port: value.PORT,
+    host: value.HOST,
+    databaseUrl: value.DATABASE_URL ?? DEFAULT_DATABASE_URL,
+    logLevel: value.LOG_LEVEL,
+    imagesDir: value.IMAGES_DIR ?? './data/images',
+    loadCatalog: value.LOAD_CATALOG,
+  };
+}

@@ -1,0 +1,90 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/** Table shapes as Kysely sees them; rows never leave the repositories. */
+export interface UsersTable {
+  id: Generated<number>;
+  /** As the user typed it (trimmed). */
+  email: string;
+  /** Lower-cased email, unique: emails compare case-insensitively. */
+  email_key: string;
+  password_hash: string;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the token; the token itself is never stored. */
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+}
+
+export interface RecipesTable {
+  id: number;
+  source_key: string;
+  title: string;
+  summary: string;
+  image: string;
+  image_alt: string;
+  servings: number;
+  ready_in_minutes: number;
+  prep_minutes: number | null;
+  cook_minutes: number | null;
+  /** JSON arrays as text, the same on both databases. */
+  cuisines: string;
+  dish_types: string;
+  ingredients: string;
+  instructions: string;
+  calories: number;
+  fat: number;
+  protein: number;
+  carbohydrates: number;
+  /** Bit i set: the recipe satisfies DIET_IDS[i]. */
+  diets_mask: number;
+  /** Bit i set: the recipe contains or may contain ALLERGY_IDS[i]. */
+  allergens_mask: number;
+  source_name: string;
+  source_url: string;
+  license: string;
+  /** Global change counter: the in-memory search index catches up from the highest revision it has seen. */
+  revision: number;
+  updated_at: string;
+}
+
+export interface SavedRecipesTable {
+  id: Generated<number>;
+  user_id: number;
+  recipe_id: number;
+  created_at: string;
+}
+
+export interface SavedDietsTable {
+  id: Generated<number>;
+  user_id: number;
+  diet_id: string;
+  created_at: string;
+}
+
+export interface SavedAllergiesTable {
+  id: Generated<number>;
+  user_id: number;
+  allergy_id: string;
+  created_at: string;
+}
+
+export interface AppMetaTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  recipes: RecipesTable;
+  saved_recipes: SavedRecipesTable;
+  saved_diets: SavedDietsTable;
+  saved_allergies: SavedAllergiesTable;
+  app_meta: AppMetaTable;
+}
+
+export type RecipeRow = Selectable<RecipesTable>;
+export type NewRecipeRow = Insertable<RecipesTable>;

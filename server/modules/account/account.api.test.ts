@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, registerAndLogin, uniqueEmail, type TestContext } from '../../test/harness';
+import { seedRecipes } from '../../test/recipes';
+
+let t: TestContext;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    seed: (db) => seedRecipes(db, [{ id: 11, title: 'Tomato Soup' }]),
+    rateLimits: { loginPerClient: 1000, loginPerEmail: 1000, registerPerClient: 1000, windowSeconds: 60 },
+  });
+});
+afterAll(async () => t.close());
+
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+
+describe('register', () => {
+  it('creates an account and answers status 1', async () => {
+    const res = await post('/api/account/register', { email: uniqueEmail(), password: 'longenough' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 1 });
+  });
+
+  it('refuses a second account with the same email in any letter case', async () => {
+    const email = uniqueEmail('Case');
+    await post('/api/account/register', { email, password: 'longenough' });
+    const res = await post('/api/account/register', { email: email.toUpperCase(), password: 'longenough' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ code: 409, status: 0, reason: 'An account with this email already exists.' });
+  });
+
+  it.each([
+    [{ email: 'not-an-email', password: 'longenough' }, 'Please enter a valid email address.'],
+    [{ email: '', password: 'longenough' }, 'Email is required.'],
+    [{ email: 'a@b.co', password: 'short' }, 'Password must be 8 to 32 characters.'],
+    [{ email: 'a@b.co', password: 'x'.repeat(33) }, 'Password must be 8 to 32 characters.'],
+    [{ email: 'a@b.co' }, 'Password is required.'],
+    [{ email: 42, password: 'longenough' }, 'Email is required.'],
+  ])('rejects %j with a reason', async (payload, reason) => {
+    const res = await post('/api/account/register', payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 400, status: 0, reason });
+  });
+
+  it('accepts any top-level domain', async () => {
+    const res = await post('/api/account/register', { email: uniqueEmail().replace('.com', '.kitchen'), password: 'longenough' });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('never stores the password in clear', async () => {
+    const email = uniqueEmail();
+    await post('/api/account/register', { email, password: 'plain-text-pw' });
+    const row = await t.db.kysely.selectFrom('users').select('password_hash').where('email', '=', email).executeTakeFirstOrThrow();
+    expect(row.password_hash).not.toContain('plain-text-pw');
+    expect(row.password_hash.startsWith('$argon2id$')).toBe(true);
+  });
+});
+
+describe('login', () => {
+  it('returns a token that opens account details, with the email in any case', async () => {
+    const email = uniqueEmail('Mixed');
+    await post('/api/account/register', { email, password: 'longenough' });
+    const res = await post('/api/account/login', { email: email.toLowerCase(), password: 'longenough' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{ status: number; token: string }>();
+    expect(body.status).toBe(1);
+    expect(body.token.length).toBeGreaterThanOrEqual(22);
+    const details = await t.app.inject({ method: 'GET', url: '/api/account/details', headers: { token: body.token } });
+    expect(details.statusCode).toBe(200);
+    expect(details.json()).toEqual({
+      emailResults: [{ email }],
+      savedRecipesResults: [],
+      savedAllergiesResults: [],
+      savedDietResults: [],
+    });
+  });
+
+  it('stores only a hash of the token', async () => {
+    const { token } = await registerAndLogin(t.app);
+    const rows = await t.db.kysely.selectFrom('sessions').select('token_hash').execute();
+    expect(rows.some((row) => row.token_hash === token)).toBe(false);
+    expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.token_hash))).toBe(true);
+  });
+
+  it('reads the same for a wrong password and an unknown email', async () => {
+    const { email } = await registerAndLogin(t.app);
+    const wrong = await post('/api/account/login', { email, password: 'wrong-password' });
+    const unknown = await post('/api/account/login', { email: uniqueEmail('nobody'), password: 'wrong-password' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json<{ reason: string }>().reason).toBe('The email or password is incorrect.');
+  });
+
+  it('each login gets its own token', async () => {
+    const { email, password, token } = await registerAndLogin(t.app);
+    const again = await post('/api/account/login', { email, password });
+    expect(again.json<{ token: string }>().token).not.toBe(token);
+  });
+});
+
+describe('login rate limits', () => {
+  it('limits attempts per email, then per client, with 429 and a reason', async () => {
+    const limited = await createTestApp({
+      rateLimits: { loginPerClient: 6, loginPerEmail: 3, registerPerClient: 100, windowSeconds: 60 },
+    });
+    try {
+      const email = uniqueEmail('limited');
+      const attempt = (address: string, who = email) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/account/login',
+          payload: { email: who, password: 'wrong-password' },
+          remoteAddress: address,
+        });
+      for (let i = 0; i < 3; i++) expect((await attempt(`10.0.0.${i + 1}`)).statusCode).toBe(401);
+      const blocked = await attempt('10.0.0.9');
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json<{ reason: string }>().reason).toMatch(/Too many login attempts for this account/);
+
+      for (let i = 0; i < 6; i++) await attempt('10.0.1.1', uniqueEmail(`spray${i}`));
+      const sprayed = await attempt('10.0.1.1', uniqueEmail('spray-last'));
+      expect(sprayed.statusCode).toBe(429);
+      expect(sprayed.json<{ reason: string }>().reason).toMatch(/from this device/);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('logout and delete', () => {
+  it('logout revokes that token only', async () => {
+    const { email, password, token } = await registerAndLogin(t.app);
+    const other = (await post('/api/account/login', { email, password })).json<{ token: string }>().token;
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/account/logout', headers: { token } });
+    expect(res.json()).toEqual({ status: 1 });
+    expect((await t.app.inject({ method: 'GET', url: '/api/account/details', headers: { token } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/account/details', headers: { token: other } })).statusCode).toBe(200);
+  });
+
+  it('delete removes the account and everything it owns', async () => {
+    const { email, password, token } = await registerAndLogin(t.app);
+    const headers = { token };
+    await post('/api/saved/recipes', { recipeId: 11 }, headers);
+    await post('/api/saved/diet', { dietId: 'vegan' }, headers);
+    await post('/api/saved/allergies', { allergyId: 'soy' }, headers);
+    const user = await t.db.kysely.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/account/delete', headers });
+    expect(res.json()).toEqual({ status: 1 });
+    for (const table of ['saved_recipes', 'saved_diets', 'saved_allergies', 'sessions'] as const) {
+      const rows = await t.db.kysely.selectFrom(table).select('user_id').where('user_id', '=', user.id).execute();
+      expect(rows, table).toHaveLength(0);
+    }
+    expect((await post('/api/account/login', { email, password })).statusCode).toBe(401);
+    // The email is free again.
+    expect((await post('/api/account/register', { email, password })).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['DELETE', '/api/account/logout'],
+    ['DELETE', '/api/account/delete'],
+    ['GET', '/api/account/details'],
+  ] as const)('%s %s needs a valid token', async (method, url) => {
+    const none = await t.app.inject({ method, url });
+    expect(none.statusCode).toBe(401);
+    expect(none.json()).toEqual({ code: 401, status: 0, reason: 'You must be logged in to do that.' });
+    const bad = await t.app.inject({ method, url, headers: { token: 'not-a-token' } });
+    expect(bad.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,70 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { AllergyId, DietId } from '../../../shared/ids';
+import type { Database } from '../../db/schema';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export interface UserRecord {
+  id: number;
+  email: string;
+  passwordHash: string;
+}
+
+const now = () => new Date().toISOString();
+
+export async function findUserByEmailKey(db: Executor, emailKey: string): Promise<UserRecord | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'password_hash'])
+    .where('email_key', '=', emailKey)
+    .executeTakeFirst();
+  return row && { id: row.id, email: row.email, passwordHash: row.password_hash };
+}
+
+/** Inserts a user; returns undefined when the email is taken (the unique key decides, not a prior read). */
+export async function insertUser(
+  db: Executor,
+  user: { email: string; emailKey: string; passwordHash: string },
+): Promise<number | undefined> {
+  const row = await db
+    .insertInto('users')
+    .values({ email: user.email, email_key: user.emailKey, password_hash: user.passwordHash, created_at: now() })
+    .onConflict((oc) => oc.column('email_key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export async function insertSession(db: Executor, userId: number, tokenHash: string): Promise<void> {
+  await db.insertInto('sessions').values({ token_hash: tokenHash, user_id: userId, created_at: now() }).execute();
+}
+
+export async function findSessionUser(db: Executor, tokenHash: string): Promise<{ id: number; email: string } | undefined> {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['users.id', 'users.email'])
+    .where('sessions.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+export async function deleteSession(db: Executor, tokenHash: string): Promise<boolean> {
+  const result = await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Removes the user and everything it owns; the caller runs it in a transaction. */
+export async function deleteUserAndData(db: Executor, userId: number): Promise<void> {
+  await db.deleteFrom('saved_recipes').where('user_id', '=', userId).execute();
+  await db.deleteFrom('saved_diets').where('user_id', '=', userId).execute();
+  await db.deleteFrom('saved_allergies').where('user_id', '=', userId).execute();
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  await db.deleteFrom('users').where('id', '=', userId).execute();
+}
+
+export async function findUserEmail(db: Executor, userId: number): Promise<string | undefined> {
+  const row = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+  return row?.email;
+}
+
+export type { AllergyId, DietId };

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { credentialsSchema } from '../../../shared/validation';
+import { currentUser } from '../../plugins/auth';
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const accounts = app.services.accounts;
+
+  app.post('/register', { schema: { body: credentialsSchema } }, async (request) => {
+    await accounts.register(request.body.email, request.body.password, request.ip);
+    return { status: 1 as const };
+  });
+
+  app.post('/login', { schema: { body: credentialsSchema } }, async (request) => {
+    const token = await accounts.login(request.body.email, request.body.password, request.ip);
+    return { status: 1 as const, token };
+  });
+
+  app.delete('/logout', { preHandler: app.requireUser }, async (request) => {
+    await accounts.logout(currentUser(request).token);
+    return { status: 1 as const };
+  });
+
+  app.delete('/delete', { preHandler: app.requireUser }, async (request) => {
+    await accounts.deleteAccount(currentUser(request).id);
+    return { status: 1 as const };
+  });
+
+  app.get('/details', { preHandler: app.requireUser }, async (request) => accounts.details(currentUser(request).id));
+};

@@ -1,0 +1,108 @@
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { AccountDetails } from '../../../shared/api';
+import type { Db } from '../../db/database';
+import { HttpError, conflict, tooManyRequests, unauthorized } from '../../lib/http-error';
+import { hashToken, newToken } from '../../lib/tokens';
+import * as accounts from './account.repository';
+import * as saved from '../saved/saved.repository';
+import { burnVerification, hashPassword, verifyPassword } from './passwords';
+
+export interface RateLimits {
+  /** Login attempts per client address in the window. */
+  loginPerClient: number;
+  /** Login attempts per email in the window. */
+  loginPerEmail: number;
+  /** Registrations per client address in the window. */
+  registerPerClient: number;
+  windowSeconds: number;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  loginPerClient: 30,
+  loginPerEmail: 10,
+  registerPerClient: 30,
+  windowSeconds: 15 * 60,
+};
+
+export const LOGIN_FAILED = 'The email or password is incorrect.';
+export const EMAIL_TAKEN = 'An account with this email already exists.';
+
+const emailKey = (email: string) => email.trim().toLowerCase();
+
+export function createAccountService(db: Db, limits: RateLimits = DEFAULT_RATE_LIMITS) {
+  const loginByClient = new RateLimiterMemory({ points: limits.loginPerClient, duration: limits.windowSeconds });
+  const loginByEmail = new RateLimiterMemory({ points: limits.loginPerEmail, duration: limits.windowSeconds });
+  const registerByClient = new RateLimiterMemory({
+    points: limits.registerPerClient,
+    duration: limits.windowSeconds,
+  });
+
+  async function consume(limiter: RateLimiterMemory, key: string, what: string): Promise<void> {
+    try {
+      await limiter.consume(key);
+    } catch (error) {
+      if (error instanceof RateLimiterRes) {
+        const minutes = Math.max(1, Math.ceil(error.msBeforeNext / 60_000));
+        throw tooManyRequests(`Too many ${what}. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`);
+      }
+      throw error;
+    }
+  }
+
+  return {
+    async register(email: string, password: string, client: string): Promise<void> {
+      await consume(registerByClient, client, 'accounts created from this device');
+      const passwordHash = await hashPassword(password);
+      const id = await accounts.insertUser(db.kysely, { email: email.trim(), emailKey: emailKey(email), passwordHash });
+      if (id === undefined) throw conflict(EMAIL_TAKEN);
+    },
+
+    async login(email: string, password: string, client: string): Promise<string> {
+      const key = emailKey(email);
+      await consume(loginByClient, client, 'login attempts from this device');
+      await consume(loginByEmail, key, 'login attempts for this account');
+      const user = await accounts.findUserByEmailKey(db.kysely, key);
+      if (!user) {
+        await burnVerification(password);
+        throw unauthorized(LOGIN_FAILED);
+      }
+      if (!(await verifyPassword(user.passwordHash, password))) throw unauthorized(LOGIN_FAILED);
+      await loginByEmail.delete(key);
+      const token = newToken();
+      await accounts.insertSession(db.kysely, user.id, hashToken(token));
+      return token;
+    },
+
+    /** The user behind a token, or undefined when the token is missing, unknown or revoked. */
+    async authenticate(token: string | undefined): Promise<{ id: number; email: string } | undefined> {
+      if (!token || token.length > 200) return undefined;
+      return accounts.findSessionUser(db.kysely, hashToken(token));
+    },
+
+    async logout(token: string): Promise<void> {
+      await accounts.deleteSession(db.kysely, hashToken(token));
+    },
+
+    async deleteAccount(userId: number): Promise<void> {
+      await db.kysely.transaction().execute((trx) => accounts.deleteUserAndData(trx, userId));
+    },
+
+    async details(userId: number): Promise<AccountDetails> {
+      const email = await accounts.findUserEmail(db.kysely, userId);
+      if (email === undefined) throw new HttpError(401, 'You must be logged in to do that.');
+      const [recipes, allergies, diets] = await Promise.all([
+        saved.listRecipes(db.kysely, userId),
+        saved.listAllergies(db.kysely, userId),
+        saved.listDiets(db.kysely, userId),
+      ]);
+      return {
+        emailResults: [{ email }],
+        savedRecipesResults: recipes,
+        savedAllergiesResults: allergies,
+        savedDietResults: diets,
+      };
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,110 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { generateRecipePictures, pictureAlt } from '../../../catalog/pictures/generate';
+import type { RecipeDraft } from '../../../shared/recipe';
+import type { Db } from '../../db/database';
+import { parseMarkdownRecipe } from '../../importers/markdown';
+import { getMeta, setMeta } from './recipe.repository';
+import { saveRecipes } from './recipe.service';
+
+export const CATALOG_DIR = resolve(import.meta.dirname, '../../../catalog');
+const RECIPES_DIR = join(CATALOG_DIR, 'recipes');
+/** Sources whose change alters the stored recipes: the recipes and the labelling knowledge and rules. */
+const LABEL_SOURCES = [join(CATALOG_DIR, 'knowledge'), join(CATALOG_DIR, 'labels')];
+const META_KEY = 'catalog_hash';
+
+export interface CatalogRecipe {
+  draft: RecipeDraft;
+  icons: string[];
+}
+
+async function listFiles(dir: string, test: (name: string) => boolean): Promise<string[]> {
+  try {
+    return (await readdir(dir)).filter(test).sort().map((name) => join(dir, name));
+  } catch {
+    return [];
+  }
+}
+
+const asStrings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+/** Reads and validates every built-in recipe; a broken file is an error naming the file. */
+export async function readCatalog(dir = RECIPES_DIR): Promise<{ recipes: CatalogRecipe[]; hash: string }> {
+  const files = await listFiles(dir, (name) => name.endsWith('.md'));
+  const hash = createHash('sha256');
+  const recipes: CatalogRecipe[] = [];
+  const seen = new Set<number>();
+  for (const file of files) {
+    const text = await readFile(file, 'utf8');
+    hash.update(file.slice(dir.length)).update('\0').update(text).update('\0');
+    const { draft, frontMatter } = parseMarkdownRecipe(text, { sourceKey: 'catalog' });
+    const id = draft.id;
+    if (id === undefined || !Number.isInteger(id) || id <= 0) throw new Error(`${file}: the front matter needs a positive integer id`);
+    if (seen.has(id)) throw new Error(`${file}: id ${id} is used twice`);
+    seen.add(id);
+    const icons = asStrings(frontMatter.picture);
+    recipes.push({
+      icons,
+      draft: {
+        ...draft,
+        sourceKey: `catalog:${id}`,
+        image: `/images/recipes/${id}.webp`,
+        imageAlt: pictureAlt(draft.title, icons),
+        sourceName: 'Dishcovery kitchen',
+        sourceUrl: '',
+        license: 'MIT',
+      },
+    });
+  }
+  for (const source of LABEL_SOURCES) {
+    for (const file of await listFiles(source, (name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))) {
+      hash.update(await readFile(file, 'utf8'));
+    }
+  }
+  return { recipes, hash: hash.digest('hex') };
+}
+
+export interface CatalogSummary {
+  recipes: number;
+  written: number;
+  pictures: { written: number; skipped: number };
+  ms: number;
+}
+
+/**
+ * Loads the built-in catalog when the database does not hold this version of it yet (a fresh
+ * database, or a newer catalog or labeller), and makes sure every picture exists.
+ * Ids come from the files, so they stay the same across restarts and re-imports.
+ */
+export async function loadCatalog(
+  db: Db,
+  options: { imagesDir?: string; dir?: string } = {},
+): Promise<CatalogSummary> {
+  const started = performance.now();
+  const { recipes, hash } = await readCatalog(options.dir);
+  let written = 0;
+  if ((await getMeta(db.kysely, META_KEY)) !== hash) {
+    await saveRecipes(
+      db,
+      recipes.map((recipe) => recipe.draft),
+    );
+    await setMeta(db.kysely, META_KEY, hash);
+    written = recipes.length;
+  }
+  let pictures = { written: 0, skipped: 0 };
+  if (options.imagesDir) {
+    const result = await generateRecipePictures(
+      recipes.map(({ draft, icons }) => ({
+        id: draft.id ?? 0,
+        icons,
+        cuisine: draft.cuisines[0] ?? '',
+        dishTypes: draft.dishTypes,
+      })),
+      options.imagesDir,
+    );
+    pictures = { written: result.written, skipped: result.skipped };
+  }
+  return { recipes: recipes.length, written, pictures, ms: Math.round(performance.now() - started) };
+}

@@ -1,0 +1,196 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { ExtendedIngredient, RecipeDetail, RecipeSummary } from '../../../shared/recipe';
+import type { Database, NewRecipeRow, RecipeRow } from '../../db/schema';
+import { maskToAllergens, maskToDiets } from './recipe-masks';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** Imported recipes get ids from here up; lower ids belong to the built-in catalog, so they never collide. */
+export const FIRST_IMPORTED_ID = 1_000_000;
+
+export type RecipeWrite = Omit<NewRecipeRow, 'id' | 'revision' | 'updated_at'> & { id?: number };
+
+const parseJson = <T>(text: string, fallback: T): T => {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+};
+
+export function toRecipeDetail(row: RecipeRow): RecipeDetail {
+  const diets = maskToDiets(row.diets_mask);
+  const allergens = maskToAllergens(row.allergens_mask);
+  return {
+    id: row.id,
+    title: row.title,
+    image: row.image,
+    imageAlt: row.image_alt,
+    summary: row.summary,
+    servings: row.servings,
+    readyInMinutes: row.ready_in_minutes,
+    preparationMinutes: row.prep_minutes,
+    cookingMinutes: row.cook_minutes,
+    cuisines: parseJson<string[]>(row.cuisines, []),
+    dishTypes: parseJson<string[]>(row.dish_types, []),
+    diets,
+    allergens,
+    vegetarian: diets.includes('vegetarian'),
+    vegan: diets.includes('vegan'),
+    glutenFree: !allergens.includes('gluten'),
+    extendedIngredients: parseJson<ExtendedIngredient[]>(row.ingredients, []),
+    instructions: row.instructions,
+    nutrition: {
+      calories: row.calories,
+      fat: row.fat,
+      protein: row.protein,
+      carbohydrates: row.carbohydrates,
+    },
+    sourceName: row.source_name,
+    sourceUrl: row.source_url,
+    license: row.license,
+  };
+}
+
+export async function findRecipe(db: Executor, id: number): Promise<RecipeDetail | undefined> {
+  const row = await db.selectFrom('recipes').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && toRecipeDetail(row);
+}
+
+export async function recipeExists(db: Executor, id: number): Promise<boolean> {
+  const row = await db.selectFrom('recipes').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function findSummaries(db: Executor, ids: readonly number[]): Promise<RecipeSummary[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('recipes').select(['id', 'title', 'image']).where('id', 'in', ids).execute();
+}
+
+/** Fields the search index needs, for rows changed after `afterRevision`, oldest change first. */
+export interface IndexRow {
+  id: number;
+  title: string;
+  image: string;
+  cuisines: string;
+  dish_types: string;
+  ingredients: string;
+  diets_mask: number;
+  allergens_mask: number;
+  revision: number;
+}
+
+/** Keyset pagination on (revision, id): a bulk import shares one revision across many rows. */
+export async function changedSince(
+  db: Executor,
+  after: { revision: number; id: number },
+  limit: number,
+): Promise<IndexRow[]> {
+  return db
+    .selectFrom('recipes')
+    .select(['id', 'title', 'image', 'cuisines', 'dish_types', 'ingredients', 'diets_mask', 'allergens_mask', 'revision'])
+    .where((eb) =>
+      eb.or([
+        eb('revision', '>', after.revision),
+        eb.and([eb('revision', '=', after.revision), eb('id', '>', after.id)]),
+      ]),
+    )
+    .orderBy('revision')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+export async function latestRevision(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom('recipes')
+    .select((eb) => eb.fn.max<number | null>('revision').as('revision'))
+    .executeTakeFirst();
+  return Number(row?.revision ?? 0);
+}
+
+/**
+ * Inserts or updates recipes by source key, all with one new revision, in the caller's transaction.
+ * Recipes without an id keep the one they had, or get the next free id above FIRST_IMPORTED_ID.
+ */
+export async function upsertRecipes(trx: Transaction<Database>, recipes: readonly RecipeWrite[]): Promise<number[]> {
+  if (recipes.length === 0) return [];
+  const revision = (await latestRevision(trx)) + 1;
+  const updatedAt = new Date().toISOString();
+  const keys = recipes.map((recipe) => recipe.source_key);
+  const existing = new Map<string, number>();
+  for (let i = 0; i < keys.length; i += 500) {
+    const rows = await trx
+      .selectFrom('recipes')
+      .select(['id', 'source_key'])
+      .where('source_key', 'in', keys.slice(i, i + 500))
+      .execute();
+    for (const row of rows) existing.set(row.source_key, row.id);
+  }
+  const maxRow = await trx
+    .selectFrom('recipes')
+    .select((eb) => eb.fn.max<number | null>('id').as('id'))
+    .executeTakeFirst();
+  let nextId = Math.max(Number(maxRow?.id ?? 0), FIRST_IMPORTED_ID - 1) + 1;
+
+  const rows: NewRecipeRow[] = recipes.map((recipe) => {
+    const id = recipe.id ?? existing.get(recipe.source_key) ?? nextId++;
+    return { ...recipe, id, revision, updated_at: updatedAt };
+  });
+  const columns = Object.keys(rows[0] ?? {}).length || 1;
+  // Stay under SQLite's bound-parameter limit.
+  const chunk = Math.max(1, Math.floor(30_000 / columns));
+  for (let i = 0; i < rows.length; i += chunk) {
+    await trx
+      .insertInto('recipes')
+      .values(rows.slice(i, i + chunk))
+      .onConflict((oc) =>
+        oc.column('id').doUpdateSet((eb) => ({
+          source_key: eb.ref('excluded.source_key'),
+          title: eb.ref('excluded.title'),
+          summary: eb.ref('excluded.summary'),
+          image: eb.ref('excluded.image'),
+          image_alt: eb.ref('excluded.image_alt'),
+          servings: eb.ref('excluded.servings'),
+          ready_in_minutes: eb.ref('excluded.ready_in_minutes'),
+          prep_minutes: eb.ref('excluded.prep_minutes'),
+          cook_minutes: eb.ref('excluded.cook_minutes'),
+          cuisines: eb.ref('excluded.cuisines'),
+          dish_types: eb.ref('excluded.dish_types'),
+          ingredients: eb.ref('excluded.ingredients'),
+          instructions: eb.ref('excluded.instructions'),
+          calories: eb.ref('excluded.calories'),
+          fat: eb.ref('excluded.fat'),
+          protein: eb.ref('excluded.protein'),
+          carbohydrates: eb.ref('excluded.carbohydrates'),
+          diets_mask: eb.ref('excluded.diets_mask'),
+          allergens_mask: eb.ref('excluded.allergens_mask'),
+          source_name: eb.ref('excluded.source_name'),
+          source_url: eb.ref('excluded.source_url'),
+          license: eb.ref('excluded.license'),
+          revision: eb.ref('excluded.revision'),
+          updated_at: eb.ref('excluded.updated_at'),
+        })),
+      )
+      .execute();
+  }
+  return rows.map((row) => row.id);
+}
+
+/** PostgreSQL: one writer of recipes at a time across instances, so revisions stay ordered. */
+export async function lockRecipeWrites(trx: Transaction<Database>, dialect: 'sqlite' | 'postgres'): Promise<void> {
+  if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(7316001)`.execute(trx);
+}
+
+export async function getMeta(db: Executor, key: string): Promise<string | undefined> {
+  const row = await db.selectFrom('app_meta').select('value').where('key', '=', key).executeTakeFirst();
+  return row?.value;
+}
+
+export async function setMeta(db: Executor, key: string, value: string): Promise<void> {
+  await db
+    .insertInto('app_meta')
+    .values({ key, value })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+    .execute();
+}

@@ -1,0 +1,44 @@
+import type { SavedAllergiesResponse, SavedDietResponse, SavedRecipesResponse } from '../../../shared/api';
+import type { AllergyId, DietId } from '../../../shared/ids';
+import type { Db } from '../../db/database';
+import { notFound } from '../../lib/http-error';
+import * as saved from './saved.repository';
+
+export function createSavedService(db: Db, recipeExists: (id: number) => Promise<boolean>) {
+  return {
+    async recipes(userId: number): Promise<SavedRecipesResponse> {
+      return { results: await saved.listRecipes(db.kysely, userId) };
+    },
+    async saveRecipe(userId: number, recipeId: number): Promise<void> {
+      if (!(await recipeExists(recipeId))) throw notFound(`There is no recipe with id ${recipeId}.`);
+      await saved.addRecipe(db.kysely, userId, recipeId);
+    },
+    async unsaveRecipe(userId: number, recipeId: number): Promise<void> {
+      if (!(await saved.removeRecipe(db.kysely, userId, recipeId))) {
+        throw notFound('That recipe is not in your saved recipes.');
+      }
+    },
+    async diets(userId: number): Promise<SavedDietResponse> {
+      return { results: await saved.listDiets(db.kysely, userId) };
+    },
+    async saveDiet(userId: number, dietId: DietId): Promise<void> {
+      await saved.addDiet(db.kysely, userId, dietId);
+    },
+    async removeDiet(userId: number, rowId: number): Promise<void> {
+      if (!(await saved.removeDiet(db.kysely, userId, rowId))) throw notFound('That diet is not in your profile.');
+    },
+    async allergies(userId: number): Promise<SavedAllergiesResponse> {
+      return { results: await saved.listAllergies(db.kysely, userId) };
+    },
+    async saveAllergy(userId: number, allergyId: AllergyId): Promise<void> {
+      await saved.addAllergy(db.kysely, userId, allergyId);
+    },
+    async removeAllergy(userId: number, allergyId: AllergyId): Promise<void> {
+      if (!(await saved.removeAllergy(db.kysely, userId, allergyId))) {
+        throw notFound('That allergen is not in your settings.');
+      }
+    },
+  };
+}
+
+export type SavedService = ReturnType<typeof createSavedService>;

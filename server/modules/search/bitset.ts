@@ -1,0 +1,121 @@
+/** Fixed-size bit sets over document slots, the working memory of the search index. */
+export class Bitset {
+  readonly words: Uint32Array;
+
+  constructor(readonly size: number, words?: Uint32Array) {
+    this.words = words ?? new Uint32Array(Math.ceil(size / 32));
+  }
+
+  static full(size: number): Bitset {
+    const set = new Bitset(size);
+    set.words.fill(0xffffffff);
+    const extra = set.words.length * 32 - size;
+    if (extra > 0 && set.words.length > 0) set.words[set.words.length - 1] = 0xffffffff >>> extra;
+    return set;
+  }
+
+  static fromSorted(size: number, slots: ArrayLike<number>, count = slots.length): Bitset {
+    const set = new Bitset(size);
+    set.addAll(slots, count);
+    return set;
+  }
+
+  clone(): Bitset {
+    return new Bitset(this.size, this.words.slice());
+  }
+
+  add(slot: number): void {
+    this.words[slot >>> 5]! |= 1 << (slot & 31);
+  }
+
+  remove(slot: number): void {
+    this.words[slot >>> 5]! &= ~(1 << (slot & 31));
+  }
+
+  has(slot: number): boolean {
+    return ((this.words[slot >>> 5]! >>> (slot & 31)) & 1) === 1;
+  }
+
+  addAll(slots: ArrayLike<number>, count = slots.length): void {
+    const words = this.words;
+    for (let i = 0; i < count; i++) {
+      const slot = slots[i]!;
+      words[slot >>> 5]! |= 1 << (slot & 31);
+    }
+  }
+
+  and(other: Bitset): this {
+    const a = this.words;
+    const b = other.words;
+    for (let i = 0; i < a.length; i++) a[i]! &= b[i]!;
+    return this;
+  }
+
+  or(other: Bitset): this {
+    const a = this.words;
+    const b = other.words;
+    for (let i = 0; i < a.length; i++) a[i]! |= b[i]!;
+    return this;
+  }
+
+  andNot(other: Bitset): this {
+    const a = this.words;
+    const b = other.words;
+    for (let i = 0; i < a.length; i++) a[i]! &= ~b[i]!;
+    return this;
+  }
+
+  count(): number {
+    const a = this.words;
+    let total = 0;
+    for (let i = 0; i < a.length; i++) {
+      let v = a[i]!;
+      if (v === 0) continue;
+      v -= (v >>> 1) & 0x55555555;
+      v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+      total += (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+    }
+    return total;
+  }
+
+  /** Up to `limit` set slots in ascending order, after skipping the first `skip` set slots. */
+  collect(skip: number, limit: number, out: number[] = []): number[] {
+    const a = this.words;
+    let toSkip = skip;
+    for (let i = 0; i < a.length && out.length < limit; i++) {
+      let v = a[i]!;
+      if (v === 0) continue;
+      if (toSkip > 0) {
+        const bits = popcount32(v);
+        if (bits <= toSkip) {
+          toSkip -= bits;
+          continue;
+        }
+      }
+      while (v !== 0 && out.length < limit) {
+        const low = v & -v;
+        const bit = 31 - Math.clz32(low);
+        v ^= low;
+        if (toSkip > 0) {
+          toSkip--;
+          continue;
+        }
+        out.push(i * 32 + bit);
+      }
+    }
+    return out;
+  }
+
+  isEmpty(): boolean {
+    const a = this.words;
+    for (let i = 0; i < a.length; i++) if (a[i] !== 0) return false;
+    return true;
+  }
+}
+
+function popcount32(value: number): number {
+  let v = value;
+  v -= (v >>> 1) & 0x55555555;
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}

@@ -1,0 +1,64 @@
+import { resolve } from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { migrateToLatest, openDatabase } from './db/database';
+import { loadCatalog } from './modules/recipes/catalog-loader';
+
+/** The process entry: configuration, logger, database, catalog, listen, graceful close. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const db = await openDatabase(config.databaseUrl);
+  await migrateToLatest(db);
+
+  const app = await buildApp({
+    db,
+    logger: {
+      level: config.logLevel,
+      // Tokens and passwords never reach a log: headers and bodies are not logged, and these are redacted anyway.
+      redact: ['req.headers.token', 'req.headers.authorization', 'req.headers.cookie', 'body.password', 'password', 'token'],
+    },
+    webRoot: resolve('web/dist'),
+    imagesDir: config.imagesDir,
+  });
+
+  if (config.loadCatalog) {
+    const summary = await loadCatalog(db, { imagesDir: resolve(config.imagesDir, 'recipes') });
+    app.log.info(summary, 'catalog ready');
+  }
+
+  let closing = false;
+  const close = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app
+      .close()
+      .then(() => db.close())
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.once('SIGTERM', () => close('SIGTERM'));
+  process.once('SIGINT', () => close('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Dishcovery could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,57 @@
+import type { AllergyId, DietId } from './ids';
+import type { RecipeDetail, RecipeSummary } from './recipe';
+
+/** Response shapes of SPEC section 7, as the server sends them and the client reads them. */
+export interface StatusOk {
+  status: 1;
+}
+export interface StatusFail {
+  status: 0;
+  reason: string;
+}
+export interface LoginOk extends StatusOk {
+  token: string;
+}
+export interface ApiError {
+  /** HTTP status code (402 reserved for an exhausted upstream quota, SPEC 8). */
+  code: number;
+  status: 0;
+  reason: string;
+}
+
+export interface AccountDetails {
+  emailResults: { email: string }[];
+  savedRecipesResults: { recipeId: number }[];
+  savedAllergiesResults: { allergyId: AllergyId }[];
+  savedDietResults: { id: number; dietId: DietId }[];
+}
+
+export interface RandomResponse {
+  recipes: RecipeSummary[];
+}
+export interface SearchResponse {
+  results: RecipeSummary[];
+  totalResults: number;
+  offset: number;
+  number: number;
+}
+export type BulkResponse = RecipeSummary[];
+export type InfoResponse = RecipeDetail;
+
+export interface SavedRecipesResponse {
+  results: { recipeId: number }[];
+}
+export interface SavedDietResponse {
+  results: { id: number; dietId: DietId }[];
+}
+export interface SavedAllergiesResponse {
+  results: { allergyId: AllergyId }[];
+}
+
+export interface SearchRequest {
+  searchInput: string;
+  diet?: string;
+  allergy?: string;
+  offset?: number;
+  number?: number;
+}

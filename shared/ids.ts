@@ -1,0 +1,73 @@
+/** The nine diets of the specification, spelled exactly as the API and the client use them. */
+export const DIET_IDS = [
+  'ketogenic',
+  'vegetarian',
+  'lacto-Vegetarian',
+  'ovo-Vegetarian',
+  'vegan',
+  'pescatarian',
+  'paleo',
+  'primal',
+  'whole30',
+] as const;
+export type DietId = (typeof DIET_IDS)[number];
+
+/** The six allergens of the specification. */
+export const ALLERGY_IDS = ['gluten', 'peanut', 'shellfish', 'soy', 'sulfite', 'wheat'] as const;
+export type AllergyId = (typeof ALLERGY_IDS)[number];
+
+export const isDietId = (value: string): value is DietId =>
+  (DIET_IDS as readonly string[]).includes(value);
+export const isAllergyId = (value: string): value is AllergyId =>
+  (ALLERGY_IDS as readonly string[]).includes(value);
+
+export const DIET_LABELS: Record<DietId, { name: string; description: string }> = {
+  ketogenic: {
+    name: 'Ketogenic',
+    description:
+      'Based on the ratio of fat, protein and carbohydrates: high in fat, moderate in protein, very low in carbohydrates.',
+  },
+  vegetarian: {
+    name: 'Vegetarian',
+    description: 'No meat or meat by-products.',
+  },
+  'lacto-Vegetarian': {
+    name: 'Lacto-Vegetarian',
+    description: 'Vegetarian without eggs; dairy is allowed.',
+  },
+  'ovo-Vegetarian': {
+    name: 'Ovo-Vegetarian',
+    description: 'Vegetarian without dairy; eggs are allowed.',
+  },
+  vegan: {
+    name: 'Vegan',
+    description: 'No meat, eggs, dairy or honey.',
+  },
+  pescatarian: {
+    name: 'Pescatarian',
+    description: 'Everything except meat; fish and seafood are allowed.',
+  },
+  paleo: {
+    name: 'Paleo',
+    description:
+      'Meat, fish, eggs, vegetables, fruit, nuts and seeds; no grains, legumes, dairy or refined sugar.',
+  },
+  primal: {
+    name: 'Primal',
+    description: 'Like paleo, but dairy is allowed.',
+  },
+  whole30: {
+    name: 'Whole30',
+    description:
+      'Meat, fish, eggs, vegetables, fruit and certain oils; no added sweeteners, dairy except ghee, alcohol, grains, most legumes or additives.',
+  },
+};
+
+export const ALLERGY_LABELS: Record<AllergyId, string> = {
+  gluten: 'Gluten',
+  peanut: 'Peanut',
+  shellfish: 'Shellfish',
+  soy: 'Soy',
+  sulfite: 'Sulfite',
+  wheat: 'Wheat',
+};

@@ -1,0 +1,73 @@
+import type { AllergyId, DietId } from './ids';
+
+/** What an importer (or the built-in catalog loader) hands to the recipe service. Labels are computed from it, never typed in. */
+export interface RecipeDraft {
+  /** Stable identity of the source, e.g. `catalog:1001` or `import:<absolute-free path or URL>`; importing the same source again updates the recipe. */
+  sourceKey: string;
+  /** A fixed id (the built-in catalog sets one); importers leave it out and the database assigns one. */
+  id?: number;
+  title: string;
+  summary: string;
+  /** Relative URL served by the app (`/images/recipes/1001.webp`) or an absolute URL; empty when the recipe has none. */
+  image: string;
+  imageAlt?: string;
+  servings: number;
+  prepMinutes: number | null;
+  cookMinutes: number | null;
+  readyInMinutes: number;
+  cuisines: string[];
+  dishTypes: string[];
+  /** The ingredient lines as written. */
+  ingredientLines: string[];
+  /** Steps separated by line breaks; may hold simple HTML, sanitised before storage. */
+  instructions: string;
+  sourceName: string;
+  sourceUrl: string;
+  license: string;
+}
+
+export interface ExtendedIngredient {
+  original: string;
+  name: string;
+  amount: number | null;
+  unit: string;
+}
+
+export interface Nutrition {
+  calories: number;
+  fat: number;
+  protein: number;
+  carbohydrates: number;
+}
+
+/** A summary as the tiles and the bulk call use it. */
+export interface RecipeSummary {
+  id: number;
+  title: string;
+  image: string;
+}
+
+/** The detail object of `POST /api/search/info`. */
+export interface RecipeDetail extends RecipeSummary {
+  imageAlt: string;
+  summary: string;
+  servings: number;
+  readyInMinutes: number;
+  preparationMinutes: number | null;
+  cookingMinutes: number | null;
+  cuisines: string[];
+  dishTypes: string[];
+  diets: DietId[];
+  /** Allergens the recipe contains or may contain; an allergen missing here is one we are confident is absent. */
+  allergens: AllergyId[];
+  /** Diet flags in the style of popular recipe APIs, derived from `diets` and `allergens`. */
+  vegetarian: boolean;
+  vegan: boolean;
+  glutenFree: boolean;
+  extendedIngredients: ExtendedIngredient[];
+  instructions: string;
+  nutrition: Nutrition;
+  sourceName: string;
+  sourceUrl: string;
+  license: string;
+}

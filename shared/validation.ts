@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/** Limits of SPEC section 9. */
+export const SEARCH_MAX_LENGTH = 32;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 32;
+export const EMAIL_MAX_LENGTH = 254;
+
+export const MESSAGES = {
+  searchTooLong: `Search text can be at most ${SEARCH_MAX_LENGTH} characters.`,
+  searchNotText: 'Search text must be text.',
+  emailRequired: 'Email is required.',
+  emailInvalid: 'Please enter a valid email address.',
+  passwordRequired: 'Password is required.',
+  passwordLength: `Password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`,
+} as const;
+
+export const searchInputSchema = z
+  .string({ error: MESSAGES.searchNotText })
+  .max(SEARCH_MAX_LENGTH, { error: MESSAGES.searchTooLong });
+
+/**
+ * Any top-level domain is accepted (SPEC 5): one "@", no spaces, a dot in the domain part,
+ * labels not starting or ending with a dot or hyphen.
+ */
+const EMAIL_PATTERN =
+  /^[^\s@"(),:;<>[\\\]]+@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?$/u;
+
+export const emailSchema = z
+  .string({ error: MESSAGES.emailRequired })
+  .trim()
+  .min(1, { error: MESSAGES.emailRequired })
+  .max(EMAIL_MAX_LENGTH, { error: MESSAGES.emailInvalid })
+  .regex(EMAIL_PATTERN, { error: MESSAGES.emailInvalid });
+
+export const passwordSchema = z
+  .string({ error: MESSAGES.passwordRequired })
+  .min(1, { error: MESSAGES.passwordRequired })
+  .min(PASSWORD_MIN_LENGTH, { error: MESSAGES.passwordLength })
+  .max(PASSWORD_MAX_LENGTH, { error: MESSAGES.passwordLength });
+
+export const credentialsSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type Credentials = z.infer<typeof credentialsSchema>;
+
+/** The first message of a failed parse, for a field or a whole form. */
+export const firstMessage = (error: z.ZodError): string =>
+  error.issues[0]?.message ?? 'Invalid input.';
+
+/** Per-field messages for forms: `{ email: '...', password: '...' }`. */
+export const fieldMessages = (error: z.ZodError): Record<string, string> => {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? '');
+    out[key] ??= issue.message;
+  }
+  return out;
+};
