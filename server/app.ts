@@ -117,7 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(fastifyStatic, {
       root: webRoot,
       prefix: '/',
-      index: false,
+      index: 'index.html',
       wildcard: true,
       setHeaders: (reply, path) => {
         // Hashed assets never change; everything else must be revalidated.

@@ -15,12 +15,12 @@ export function collapseWhitespace(value: string): string {
 
 const INLINE_TAGS = ['b', 'i', 'em', 'strong', 'a', 'br'];
 const INSTRUCTION_TAGS = [...INLINE_TAGS, 'p', 'ul', 'ol', 'li'];
-const LINK_OPTIONS = {
+const LINK_OPTIONS: sanitizeHtml.IOptions = {
   allowedAttributes: { a: ['href'] },
   allowedSchemes: ['http', 'https'],
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
-} as const;
+};
 
 /** The instructions allow-list of the brief: only simple formatting and http(s) links survive. */
 export function sanitizeInstructions(html: string): string {
@@ -56,11 +56,28 @@ export function markdownInlineToText(value: string): string {
 }
 
 const MINUTES_PER_UNIT: Record<string, number> = {
-  s: 1 / 60, sec: 1 / 60, secs: 1 / 60, second: 1 / 60, seconds: 1 / 60,
-  m: 1, min: 1, mins: 1, minute: 1, minutes: 1,
-  h: 60, hr: 60, hrs: 60, hour: 60, hours: 60,
-  d: 1440, day: 1440, days: 1440,
-  w: 10080, wk: 10080, week: 10080, weeks: 10080,
+  s: 1 / 60,
+  sec: 1 / 60,
+  secs: 1 / 60,
+  second: 1 / 60,
+  seconds: 1 / 60,
+  m: 1,
+  min: 1,
+  mins: 1,
+  minute: 1,
+  minutes: 1,
+  h: 60,
+  hr: 60,
+  hrs: 60,
+  hour: 60,
+  hours: 60,
+  d: 1440,
+  day: 1440,
+  days: 1440,
+  w: 10080,
+  wk: 10080,
+  week: 10080,
+  weeks: 10080,
 };
 
 /**
@@ -70,7 +87,11 @@ const MINUTES_PER_UNIT: Record<string, number> = {
  * Null when no number is found ("Simmer all day").
  */
 export function parseHumanMinutes(text: string): number | null {
-  const firstAlternative = text.toLowerCase().replace(/\([^)]*\)/g, ' ').split(/\bor\b/)[0] ?? '';
+  const firstAlternative =
+    text
+      .toLowerCase()
+      .replace(/\([^)]*\)/g, ' ')
+      .split(/\bor\b/)[0] ?? '';
   const amounts = /(\d+(?:[.,]\d+)?)(?:\s*(?:-|–|—|~|to)\s*(\d+(?:[.,]\d+)?))?\s*([a-z]+)?/g;
   let total: number | null = null;
   for (const match of firstAlternative.matchAll(amounts)) {

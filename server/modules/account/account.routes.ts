@@ -15,15 +15,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     return { status: 1 as const, token };
   });
 
-  app.delete('/logout', { preHandler: app.requireUser }, async (request) => {
+  app.delete('/logout', { onRequest: app.requireUser }, async (request) => {
     await accounts.logout(currentUser(request).token);
     return { status: 1 as const };
   });
 
-  app.delete('/delete', { preHandler: app.requireUser }, async (request) => {
+  app.delete('/delete', { onRequest: app.requireUser }, async (request) => {
     await accounts.deleteAccount(currentUser(request).id);
     return { status: 1 as const };
   });
 
-  app.get('/details', { preHandler: app.requireUser }, async (request) => accounts.details(currentUser(request).id));
+  app.get('/details', { onRequest: app.requireUser }, async (request) => accounts.details(currentUser(request).id));
 };

@@ -11,7 +11,8 @@ const ok = { status: 1 as const };
 /** Saved recipes, diets and allergies (SPEC 7); every call needs a valid token. */
 export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
   const saved = app.services.saved;
-  app.addHook('preHandler', app.requireUser);
+  // Authentication before validation: without a token the answer is 401, whatever the body.
+  app.addHook('onRequest', app.requireUser);
 
   app.get('/recipes', async (request) => saved.recipes(currentUser(request).id));
   app.post('/recipes', { schema: { body: z.object({ recipeId: idValue('recipeId') }) } }, async (request) => {

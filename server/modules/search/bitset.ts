@@ -78,7 +78,7 @@ export class Bitset {
     return total;
   }
 
-  /** Up to `limit` set slots in ascending order, after skipping the first `skip` set slots. */
+  /** Appends set slots in ascending order to `out` until it holds `limit`, after skipping the first `skip` set slots. */
   collect(skip: number, limit: number, out: number[] = []): number[] {
     const a = this.words;
     let toSkip = skip;

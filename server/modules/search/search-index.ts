@@ -152,7 +152,7 @@ export class SearchIndex {
       titleFirst.collect(query.offset, query.number, slots);
       if (slots.length < query.number) {
         const rest = result.andNot(titleFirst);
-        rest.collect(Math.max(0, query.offset - inTitle), query.number - slots.length, slots);
+        rest.collect(Math.max(0, query.offset - inTitle), query.number, slots);
       }
     } else {
       result.collect(query.offset, query.number, slots);

@@ -1,0 +1,177 @@
+// `npm run bench`: builds synthetic catalogs (10k, 100k, 1M recipes by default; BENCH_SIZES to
+// change), imports them through the real labeller into SQLite and PostgreSQL, and measures:
+// import speed, index build time and memory, in-process p50/p99 of every query shape, and HTTP
+// throughput of search and random against GET /api/health on the same server in the same run.
+// Results go to bench/RESULTS.md. A benchmark, not a test: it reports, it asserts nothing.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+import { buildApp } from '../server/app';
+import { dropSchema, migrateToLatest, openDatabase, type Db } from '../server/db/database';
+import { saveRecipes } from '../server/modules/recipes/recipe.service';
+import { syntheticRecipes } from './synthetic';
+
+const SIZES = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
+const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
+const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 400);
+const HTTP_SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 5);
+const WORK = resolve('bench/.work');
+
+interface Shape {
+  name: string;
+  path: string;
+  bodies: object[];
+}
+
+const SHAPES: Shape[] = [
+  { name: 'staple word', path: '/api/search/general', bodies: [{ searchInput: 'chicken' }, { searchInput: 'garlic' }, { searchInput: 'salt' }] },
+  { name: 'two words', path: '/api/search/general', bodies: [{ searchInput: 'garlic chicken' }, { searchInput: 'lemon curry' }, { searchInput: 'creamy soup' }] },
+  { name: 'typing a prefix', path: '/api/search/general', bodies: [{ searchInput: 'c' }, { searchInput: 'chi' }, { searchInput: 'garlic chi' }, { searchInput: 'to' }] },
+  { name: 'rare word', path: '/api/search/general', bodies: [{ searchInput: 'fennel' }, { searchInput: 'duck' }, { searchInput: 'radishes' }] },
+  { name: 'staple + diet + allergen', path: '/api/search/diet&allergens', bodies: [{ searchInput: 'chicken', diet: 'paleo', allergy: 'gluten' }, { searchInput: 'garlic', diet: 'vegetarian', allergy: 'peanut,soy' }] },
+  { name: 'empty query + filters', path: '/api/search/diet&allergens', bodies: [{ searchInput: '', diet: 'vegetarian', allergy: 'gluten,peanut' }, { searchInput: '', diet: 'vegan', allergy: 'soy' }] },
+  { name: 'deep page', path: '/api/search/general', bodies: [{ searchInput: 'salt', offset: 5000, number: 20 }] },
+  { name: 'random', path: '/api/search/random', bodies: [{}] },
+];
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+
+async function openBenchDb(kind: string): Promise<{ db: Db; cleanup: () => Promise<void> }> {
+  if (kind === 'postgres') {
+    const schema = `bench_${Date.now()}`;
+    const db = await openDatabase(PG_URL, { schema });
+    await migrateToLatest(db);
+    return { db, cleanup: async () => { await db.close(); await dropSchema(PG_URL, schema); } };
+  }
+  mkdirSync(WORK, { recursive: true });
+  const file = join(WORK, `bench-${Date.now()}.db`);
+  const db = await openDatabase(`sqlite:${file}`);
+  await migrateToLatest(db);
+  return {
+    db,
+    cleanup: async () => {
+      await db.close();
+      for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
+    },
+  };
+}
+
+function autocannon(url: string, body: object | null): number {
+  const args = ['autocannon', '-c', '50', '-d', String(HTTP_SECONDS), '-j'];
+  if (body) args.push('-m', 'POST', '-H', 'content-type=application/json', '-b', JSON.stringify(body));
+  const result = spawnSync('npx', [...args, url], { encoding: 'utf8', maxBuffer: 1 << 26 });
+  const parsed = JSON.parse(result.stdout) as { requests: { average: number }; non2xx: number };
+  if (parsed.non2xx > 0) throw new Error(`${url} answered ${parsed.non2xx} non-2xx responses`);
+  return parsed.requests.average;
+}
+
+interface Row {
+  db: string;
+  size: number;
+  importRate: number;
+  indexMs: number;
+  rss: number;
+  heap: number;
+  latency: { name: string; p50: number; p99: number }[];
+  http: { name: string; rps: number; ratio: number }[];
+}
+
+async function measure(kind: string, size: number, db: Db, importRate: number): Promise<Row> {
+  const started = performance.now();
+  const app = await buildApp({ db, searchPollMs: 0 });
+  await app.ready();
+  const indexMs = performance.now() - started;
+  (globalThis as { gc?: () => void }).gc?.();
+  const memory = process.memoryUsage();
+  const search = app.services.search;
+
+  const latency = SHAPES.map((shape) => {
+    const times: number[] = [];
+    for (let i = 0; i < ITERATIONS + 50; i++) {
+      const body = shape.bodies[i % shape.bodies.length] as { searchInput?: string; diet?: string; allergy?: string; offset?: number; number?: number };
+      const t0 = performance.now();
+      if (shape.name === 'random') search.random();
+      else search.search({ searchInput: body.searchInput ?? '', ...body });
+      if (i >= 50) times.push(performance.now() - t0);
+    }
+    times.sort((a, b) => a - b);
+    return { name: shape.name, p50: percentile(times, 0.5), p99: percentile(times, 0.99) };
+  });
+
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const health = autocannon(`${address}/api/health`, null);
+  const http = [{ name: 'health', rps: health, ratio: 1 }];
+  for (const shape of SHAPES.filter((s) => ['staple word', 'staple + diet + allergen', 'empty query + filters', 'random'].includes(s.name))) {
+    const rps = autocannon(`${address}${shape.path}`, shape.bodies[0]!);
+    http.push({ name: shape.name, rps, ratio: rps / health });
+  }
+  await app.close();
+  return { db: kind, size, importRate, indexMs, rss: memory.rss, heap: memory.heapUsed, latency, http };
+}
+
+async function main(): Promise<void> {
+  const rows: Row[] = [];
+  for (const kind of DATABASES) {
+    const { db, cleanup } = await openBenchDb(kind);
+    try {
+      let imported = 0;
+      for (const size of SIZES) {
+        const t0 = performance.now();
+        const batches = syntheticRecipes(size - imported, 1000 + imported);
+        for (const drafts of batches) {
+          for (const draft of drafts) draft.sourceKey = `bench:${imported + Number(draft.sourceKey.slice(6))}`;
+          await saveRecipes(db, drafts);
+        }
+        const rate = (size - imported) / ((performance.now() - t0) / 1000);
+        imported = size;
+        process.stdout.write(`${kind} ${size}: imported at ${Math.round(rate)} recipes/s; measuring…\n`);
+        const row = await measure(kind, size, db, rate);
+        rows.push(row);
+        process.stdout.write(`${JSON.stringify(row)}\n`);
+      }
+    } finally {
+      await cleanup();
+    }
+  }
+  writeFileSync('bench/RESULTS.md', report(rows));
+  process.stdout.write('Wrote bench/RESULTS.md\n');
+}
+
+function report(rows: Row[]): string {
+  const cpu = cpus()[0]?.model ?? 'unknown CPU';
+  const lines = [
+    '# Search benchmark',
+    '',
+    `Machine: ${cpus().length} cores (${cpu}), ${Math.round(totalmem() / 1024 ** 3)} GB RAM, Node ${process.version}. ` +
+      `Generated by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}; ${ITERATIONS} queries per shape in-process, ` +
+      `HTTP with autocannon at 50 connections for ${HTTP_SECONDS} s per route, against the same server.`,
+    '',
+    '## In-process latency (ms), p50 / p99',
+    '',
+    `| database | recipes | ${SHAPES.map((s) => s.name).join(' | ')} |`,
+    `|---|---:|${SHAPES.map(() => '---:').join('|')}|`,
+    ...rows.map((r) => `| ${r.db} | ${r.size.toLocaleString('en')} | ${r.latency.map((l) => `${l.p50.toFixed(2)} / ${l.p99.toFixed(2)}`).join(' | ')} |`),
+    '',
+    '## HTTP throughput (requests/s, and ratio to GET /api/health)',
+    '',
+    `| database | recipes | ${rows[0]?.http.map((h) => h.name).join(' | ') ?? ''} |`,
+    `|---|---:|${rows[0]?.http.map(() => '---:').join('|') ?? ''}|`,
+    ...rows.map((r) => `| ${r.db} | ${r.size.toLocaleString('en')} | ${r.http.map((h) => `${Math.round(h.rps)} (${h.ratio.toFixed(2)})`).join(' | ')} |`),
+    '',
+    '## Import and memory',
+    '',
+    '| database | recipes | import (recipes/s, labels included) | index build (s) | server RSS | JS heap |',
+    '|---|---:|---:|---:|---:|---:|',
+    ...rows.map((r) => `| ${r.db} | ${r.size.toLocaleString('en')} | ${Math.round(r.importRate)} | ${(r.indexMs / 1000).toFixed(1)} | ${mb(r.rss)} | ${mb(r.heap)} |`),
+    '',
+  ];
+  return lines.join('\n');
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Benchmark failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,4 @@
+// `npm run build`: builds the web app now, whatever the stamp says.
+import { buildWebIfStale } from './lib/build-web.mjs';
+
+await buildWebIfStale({ force: true });

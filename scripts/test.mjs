@@ -1,0 +1,29 @@
+// `npm test`: everything, in order, stopping at the first failure:
+// types, lint, unit tests, the API suite on SQLite (and on PostgreSQL when TEST_DATABASE_URL is set), browser tests.
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['types', 'npx', ['tsc', '-p', 'tsconfig.json']],
+  ['types (web)', 'npx', ['tsc', '-p', 'tsconfig.web.json']],
+  ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
+  ['unit', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'web']],
+  ['api on SQLite', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DB: 'sqlite' }],
+];
+if (process.env.TEST_DATABASE_URL) {
+  steps.push(['api on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DB: 'postgres' }]);
+} else {
+  process.stdout.write('TEST_DATABASE_URL is not set: the API suite runs on SQLite only.\n');
+}
+steps.push(['browser', 'node', ['scripts/ensure-chromium.mjs']]);
+steps.push(['browser', 'npx', ['playwright', 'test']]);
+
+const started = Date.now();
+for (const [name, command, args, env = {}] of steps) {
+  process.stdout.write(`\n▶ ${name}: ${command} ${args.join(' ')}\n`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    process.stderr.write(`\n✖ ${name} failed.\n`);
+    process.exit(result.status ?? 1);
+  }
+}
+process.stdout.write(`\n✔ all checks passed in ${Math.round((Date.now() - started) / 1000)} s\n`);

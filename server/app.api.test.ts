@@ -1,0 +1,138 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from './test/harness';
+import { seedRecipes } from './test/recipes';
+
+let t: TestContext;
+let webRoot: string;
+
+beforeAll(async () => {
+  webRoot = mkdtempSync(join(tmpdir(), 'dishcovery-web-'));
+  mkdirSync(join(webRoot, 'assets'));
+  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Dishcovery</title><div id="root"></div>');
+  writeFileSync(join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
+  t = await createTestApp({ webRoot, seed: (db) => seedRecipes(db, [{ id: 1, title: 'Toast' }]) });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+const noLeak = (body: string) => {
+  expect(body).not.toMatch(/at \w+ \(|node_modules|\/server\/|SELECT|sqlite|postgres|Error:/i);
+};
+
+describe('health and headers', () => {
+  it('GET /api/health answers 200 once the database is ready', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('sends a Content-Security-Policy allowing only our own scripts', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('echoes a request id', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('the web app', () => {
+  it('serves index.html for every client route (history fallback), not cached', async () => {
+    for (const url of ['/', '/home', '/recipe/12', '/no/such/page?x=1']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets with long-lived caching', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('bad input gets a clear JSON error and never a stack trace', () => {
+  const post = (url: string, payload: string, type = 'application/json') =>
+    t.app.inject({ method: 'POST', url, payload, headers: { 'content-type': type } });
+
+  it('malformed JSON is a 400', async () => {
+    for (const payload of ['{', '{"email": }', 'nul', '[1,2', '{"a":1}}']) {
+      const res = await post('/api/account/login', payload);
+      expect(res.statusCode, payload).toBe(400);
+      expect(res.json()).toEqual({ code: 400, status: 0, reason: 'The request body is not valid JSON.' });
+      noLeak(res.body);
+    }
+  });
+
+  it('a body over 64 KiB is a 413', async () => {
+    const res = await post('/api/search/general', JSON.stringify({ searchInput: 'x'.repeat(70_000) }));
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ code: 413, status: 0 });
+  });
+
+  it('wrong types are a 400 naming the field', async () => {
+    const res = await post('/api/search/general', JSON.stringify({ searchInput: 'a', number: 'ten' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ reason: string }>().reason).toMatch(/^number/);
+    const nested = await post('/api/account/register', JSON.stringify({ email: ['a@b.co'], password: { x: 1 } }));
+    expect(nested.statusCode).toBe(400);
+    noLeak(nested.body);
+  });
+
+  it('a body that is not JSON is refused cleanly', async () => {
+    const res = await post('/api/account/login', 'email=a@b.co', 'application/x-www-form-urlencoded');
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ code: 415, status: 0 });
+  });
+
+  it('an empty JSON body is a 400 where a body is needed, and fine for random', async () => {
+    expect((await post('/api/account/login', '')).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: '/api/search/random' })).statusCode).toBe(200);
+  });
+
+  it('an unknown /api path is a 404 JSON', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/nope'],
+      ['POST', '/api/search/everything'],
+      ['GET', '/api'],
+      ['DELETE', '/api/saved/recipes'],
+    ] as const) {
+      const res = await t.app.inject({ method, url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      expect(res.json()).toMatchObject({ code: 404, status: 0 });
+    }
+  });
+
+  it('an unexpected failure is a generic 500 with no details', async () => {
+    const { buildApp } = await import('./app');
+    const { openTestDatabase } = await import('./test/harness');
+    const { db, cleanup } = await openTestDatabase();
+    const app = await buildApp({ db, searchPollMs: 0 });
+    await app.ready();
+    await db.close(); // the database goes away under the running app
+    try {
+      const res = await app.inject({ method: 'POST', url: '/api/search/info', payload: { id: 1 } });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ code: 500, status: 0, reason: 'Something went wrong on our side. Please try again.' });
+      noLeak(res.body);
+    } finally {
+      await app.close();
+      await cleanup().catch(() => undefined);
+    }
+  });
+});

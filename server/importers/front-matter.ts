@@ -1,0 +1,42 @@
+import matter from 'gray-matter';
+import { ImportError } from './import-error';
+
+/** YAML front matter (Markdown and Cooklang share it), with keys made comparable. */
+export interface FrontMatter {
+  /** As written, for callers that read their own fields. */
+  data: Record<string, unknown>;
+  /** `Prep Time`, `prep_time` and `prepTime` all become `preptime`. */
+  fields: Map<string, unknown>;
+  content: string;
+}
+
+export function readFrontMatter(text: string): FrontMatter {
+  try {
+    // Passing options turns off gray-matter's cache, which would share one mutable result per text.
+    const { data, content } = matter(text, {});
+    return { data, fields: new Map(Object.entries(data).map(([key, value]) => [normaliseKey(key), value])), content };
+  } catch (error) {
+    const detail = error instanceof Error ? (error.message.split('\n')[0] ?? '').replace(/:\s*$/, '') : '';
+    throw new ImportError(`invalid front matter${detail === '' ? '' : `: ${detail}`}`);
+  }
+}
+
+export const normaliseKey = (key: string): string => key.toLowerCase().replace(/[\s_-]+/g, '');
+
+/** The first of several synonymous fields that is present. */
+export function pick(fields: Map<string, unknown>, ...keys: string[]): unknown {
+  return keys.map((key) => fields.get(key)).find((value) => value !== undefined);
+}
+
+/** A field as text: strings trimmed, numbers written out, lists joined, `{ name }` objects by name. */
+export function textOf(value: unknown): string {
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number') return String(value);
+  if (Array.isArray(value))
+    return value
+      .map(textOf)
+      .filter((text) => text !== '')
+      .join(', ');
+  if (typeof value === 'object' && value !== null && 'name' in value) return textOf(value.name);
+  return '';
+}

@@ -1,0 +1,230 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { ImportError } from './import-error';
+import { instructionLines, parseHtmlRecipes, parseJsonLdRecipes, recipesFromJsonLd } from './json-ld';
+
+const fixture = (name: string): string => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+const options = { sourceKey: 'import:page' };
+const recipe = (fields: Record<string, unknown>): Record<string, unknown> => ({
+  '@type': 'Recipe',
+  name: 'Test',
+  recipeIngredient: ['1 egg'],
+  ...fields,
+});
+const one = (fields: Record<string, unknown>) => {
+  const [draft] = recipesFromJsonLd(recipe(fields), options);
+  if (draft === undefined) throw new Error('no draft');
+  return draft;
+};
+
+describe('parseJsonLdRecipes', () => {
+  it('reads a single Recipe object with every common field', () => {
+    expect(parseJsonLdRecipes(fixture('json-ld/single.json'), options)).toEqual([
+      {
+        sourceKey: 'import:https://example.org/recipes/lemon-herb-chicken',
+        title: 'Lemon & Herb Chicken',
+        summary: 'Juicy chicken with lemon & thyme.',
+        image: 'https://example.org/img/chicken.jpg',
+        servings: 4,
+        prepMinutes: 15,
+        cookMinutes: 60,
+        readyInMinutes: 80,
+        cuisines: ['Mediterranean', 'Greek'],
+        dishTypes: ['main course'],
+        ingredientLines: ['4 chicken thighs', '1 lemon, juiced & zested', '2 sprigs thyme'],
+        instructions:
+          'Mix the lemon &amp; thyme and coat the chicken.\nRoast at 200°C (400°F) for <strong>1 hour</strong>.',
+        sourceName: 'Example Kitchen',
+        sourceUrl: 'https://example.org/recipes/lemon-herb-chicken',
+        license: 'https://creativecommons.org/licenses/by/4.0/',
+      },
+    ]);
+  });
+
+  it('reads an array of recipes, keying the ones without a URL by file and position', () => {
+    const drafts = parseJsonLdRecipes(fixture('json-ld/list.jsonld'), { sourceKey: 'import:list.jsonld' });
+    expect(drafts.map((draft) => draft.sourceKey)).toEqual(['import:list.jsonld', 'import:list.jsonld#2']);
+    expect(drafts[0]).toMatchObject({
+      title: 'Plain Rice',
+      servings: 3,
+      image: 'https://example.org/rice-1.jpg',
+      ingredientLines: ['200 g rice', '400 ml water'],
+      instructions: 'Rinse the rice.\nSimmer with the water for 12 minutes.\nRest for 5 minutes.',
+      readyInMinutes: 17,
+      sourceName: 'Bo, Cy',
+    });
+    expect(drafts[1]).toMatchObject({
+      servings: 2,
+      dishTypes: ['breakfast'],
+      instructions: 'Toast the bread.\nSpread with butter.',
+    });
+  });
+
+  it('finds a Recipe with a @type array inside a @graph, with HowToSections', () => {
+    const [draft] = parseJsonLdRecipes(fixture('json-ld/graph.json'), options);
+    expect(draft).toMatchObject({
+      sourceKey: 'import:https://example.org/bean-dip/',
+      title: 'Layered Bean Dip',
+      image: 'https://example.org/dip.webp',
+      servings: 4,
+      readyInMinutes: 30,
+      cuisines: ['Mexican'],
+      instructions: 'Beans\nWarm the beans.\nSpread them in a dish.\nToppings\nLayer sour cream, then salsa.',
+      license: 'https://creativecommons.org/publicdomain/zero/1.0/',
+    });
+  });
+
+  it('says why a file is not a recipe', () => {
+    expect(() => parseJsonLdRecipes(fixture('json-ld/article.json'), options)).toThrow('no schema.org Recipe found');
+    expect(() => parseJsonLdRecipes(fixture('json-ld/invalid.json'), options)).toThrow(
+      new ImportError('invalid JSON at line 3, column 20'),
+    );
+    expect(() => parseJsonLdRecipes(fixture('json-ld/no-ingredients.json'), options)).toThrow('no ingredients');
+    expect(() => parseJsonLdRecipes(fixture('json-ld/no-title.json'), options)).toThrow('missing title');
+    expect(() => parseJsonLdRecipes('  ', options)).toThrow('invalid JSON: the file is empty');
+  });
+});
+
+describe('recipe shapes', () => {
+  it('recognises prefixed Recipe types and @value texts', () => {
+    expect(one({ '@type': 'schema:Recipe', name: { '@value': 'Soup', '@language': 'en' } }).title).toBe('Soup');
+    expect(one({ '@type': ['http://schema.org/Recipe'] }).title).toBe('Test');
+  });
+
+  it.each<[unknown, number]>([
+    [6, 6],
+    ['4 servings', 4],
+    ['Makes 12', 12],
+    ['4-6', 4],
+    [['8', '8 slices'], 8],
+    ['to taste', 1],
+  ])('reads recipeYield %j', (recipeYield, servings) => {
+    expect(one({ recipeYield }).servings).toBe(servings);
+  });
+
+  it('takes total time first, else prep plus cook, else 0', () => {
+    expect(one({ totalTime: 'PT2H', prepTime: 'PT10M' }).readyInMinutes).toBe(120);
+    expect(one({ prepTime: 'PT10M', cookTime: 'PT1H5M' })).toMatchObject({
+      prepMinutes: 10,
+      cookMinutes: 65,
+      readyInMinutes: 75,
+    });
+    expect(one({}).readyInMinutes).toBe(0);
+  });
+
+  it.each<[unknown, string]>([
+    ['https://x.example/a.jpg', 'https://x.example/a.jpg'],
+    [['https://x.example/a.jpg', 'https://x.example/b.jpg'], 'https://x.example/a.jpg'],
+    [{ '@type': 'ImageObject', url: 'https://x.example/c.jpg' }, 'https://x.example/c.jpg'],
+    [[{ '@type': 'ImageObject', contentUrl: 'https://x.example/d.jpg' }], 'https://x.example/d.jpg'],
+    ['/relative.jpg', ''],
+  ])('reads image %j', (image, url) => {
+    expect(one({ image }).image).toBe(url);
+  });
+
+  it('resolves a relative image against the recipe URL', () => {
+    expect(one({ image: '/i.jpg', url: 'https://x.example/r/1' }).image).toBe('https://x.example/i.jpg');
+  });
+
+  it('reads the legacy ingredients field and one-string ingredient lists', () => {
+    expect(one({ recipeIngredient: undefined, ingredients: ['2 eggs'] }).ingredientLines).toEqual(['2 eggs']);
+    expect(one({ recipeIngredient: '1 egg\n2 cups milk' }).ingredientLines).toEqual(['1 egg', '2 cups milk']);
+  });
+
+  it('splits cuisines and categories on commas, in our spelling when known', () => {
+    expect(one({ recipeCuisine: 'Thai, Street Food', recipeCategory: 'Side, Appetizer, Brunch Ideas' })).toMatchObject({
+      cuisines: ['Thai', 'Street Food'],
+      dishTypes: ['side dish', 'snack', 'brunch ideas'],
+    });
+  });
+
+  it('names the publisher first, else the authors', () => {
+    expect(one({ author: 'Ann', publisher: { name: 'Site' } }).sourceName).toBe('Site');
+    expect(one({ author: [{ '@type': 'Person', name: 'Ann' }, 'Bob'] }).sourceName).toBe('Ann, Bob');
+  });
+
+  it('keys by url, else mainEntityOfPage, else the file', () => {
+    expect(one({ url: 'https://a.example/r' }).sourceKey).toBe('import:https://a.example/r');
+    expect(one({ mainEntityOfPage: 'https://b.example/r' }).sourceKey).toBe('import:https://b.example/r');
+    expect(one({ mainEntityOfPage: { '@type': 'WebPage', '@id': 'https://c.example/r' } }).sourceKey).toBe(
+      'import:https://c.example/r',
+    );
+    expect(one({ url: '/relative' }).sourceKey).toBe('import:page');
+  });
+
+  it('keeps two recipes naming the same page apart', () => {
+    const drafts = recipesFromJsonLd(
+      [recipe({ url: 'https://a.example/r' }), recipe({ name: 'Other', url: 'https://a.example/r' })],
+      options,
+    );
+    expect(drafts.map((draft) => draft.sourceKey)).toEqual([
+      'import:https://a.example/r',
+      'import:https://a.example/r#2',
+    ]);
+  });
+
+  it('reads the license as a URL or a CreativeWork', () => {
+    expect(one({ license: 'CC-BY-4.0' }).license).toBe('CC-BY-4.0');
+    expect(one({ license: { '@type': 'CreativeWork', name: 'Public domain' } }).license).toBe('Public domain');
+  });
+});
+
+describe('instructionLines', () => {
+  it('flattens every recipeInstructions shape', () => {
+    expect(instructionLines('Just one string')).toEqual(['Just one string']);
+    expect(instructionLines(['a', 'b'])).toEqual(['a', 'b']);
+    expect(instructionLines({ '@type': 'HowToStep', text: 'only text' })).toEqual(['only text']);
+    expect(instructionLines([{ '@type': 'HowToStep', name: 'Named only' }])).toEqual(['Named only']);
+    expect(
+      instructionLines([
+        { '@type': 'HowToSection', name: 'Dough', itemListElement: [{ '@type': 'HowToStep', text: 'Knead.' }] },
+        { '@type': 'HowToSection', itemListElement: ['Rest.', { '@type': 'HowToDirection', text: 'Shape.' }] },
+      ]),
+    ).toEqual(['Dough', 'Knead.', 'Rest.', 'Shape.']);
+    expect(instructionLines(42)).toEqual([]);
+  });
+});
+
+describe('parseHtmlRecipes', () => {
+  it('reads the Recipe block of a page, skipping other blocks and using the canonical link', () => {
+    expect(parseHtmlRecipes(fixture('html/page.html'), options)).toEqual([
+      {
+        sourceKey: 'import:https://cookies.example.net/oat-cookies',
+        title: 'Chewy Oat Cookies',
+        summary: 'Crisp edges & a chewy middle.',
+        image: 'https://cookies.example.net/images/oat-cookies.jpg',
+        servings: 12,
+        prepMinutes: null,
+        cookMinutes: null,
+        readyInMinutes: 35,
+        cuisines: [],
+        dishTypes: [],
+        ingredientLines: ['100 g butter', '150 g oats', '1 egg'],
+        instructions:
+          'Cream the butter.\nStir in the oats &amp; egg.\n<a href="https://cookies.example.net/tips">Bake</a> for 12 minutes.',
+        sourceName: '',
+        sourceUrl: 'https://cookies.example.net/oat-cookies',
+        license: '',
+      },
+    ]);
+  });
+
+  it('reads several recipes despite a broken block and a broken recipe', () => {
+    const drafts = parseHtmlRecipes(fixture('html/two-recipes.htm'), { sourceKey: 'import:two.htm' });
+    expect(drafts.map((draft) => [draft.sourceKey, draft.title])).toEqual([
+      ['import:two.htm', 'Red Sauce'],
+      ['import:two.htm#2', 'Green Sauce'],
+    ]);
+  });
+
+  it('says why a page holds no recipe', () => {
+    expect(() => parseHtmlRecipes(fixture('html/no-recipe.html'), options)).toThrow(
+      'no schema.org Recipe found (the page has no JSON-LD)',
+    );
+    expect(() => parseHtmlRecipes(fixture('html/broken-json-ld.html'), options)).toThrow(
+      'invalid JSON at line 4, column 3 in JSON-LD block 1',
+    );
+    const articleOnly = '<script type="application/ld+json">{"@type":"Article","name":"x"}</script>';
+    expect(() => parseHtmlRecipes(articleOnly, options)).toThrow('no schema.org Recipe found');
+  });
+});
