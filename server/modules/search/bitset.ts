@@ -20,6 +20,11 @@ export class Bitset {
     return set;
   }
 
+  copyFrom(other: Bitset): this {
+    this.words.set(other.words);
+    return this;
+  }
+
   clone(): Bitset {
     return new Bitset(this.size, this.words.slice());
   }

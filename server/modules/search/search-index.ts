@@ -73,6 +73,7 @@ export class SearchIndex {
   private dense = new Map<string, Bitset>();
   private prefixCache = new Map<string, Bitset>();
   private randomPool: Int32Array | null = null;
+  private scratches: Bitset[] = [];
   private deadSlots = 0;
 
   get size(): number {
@@ -122,8 +123,9 @@ export class SearchIndex {
   }
 
   search(query: SearchQuery): SearchPage {
-    const size = this.ids.length;
-    const result = this.alive.clone();
+    // Scratch bit sets are reused across queries: at 1M recipes each is 125 KB, and allocating
+    // them per query would hand the garbage collector megabytes a second.
+    const result = this.scratch(0).copyFrom(this.alive);
     for (let i = 0; i < DIET_IDS.length; i++) if (query.dietsMask & (1 << i)) result.and(this.dietBits[i]!);
     for (let i = 0; i < ALLERGY_IDS.length; i++) {
       if (query.allergensMask & (1 << i)) result.and(this.allergenFreeBits[i]!);
@@ -136,11 +138,11 @@ export class SearchIndex {
     const trailingBreak = /[^\p{L}\p{N}]$/u.test(query.text);
     let titleFirst: Bitset | null = null;
     if (meaningful.length > 0) {
-      titleFirst = result.clone();
+      titleFirst = this.scratch(1).copyFrom(result);
       meaningful.forEach((word, i) => {
         const prefix = i === meaningful.length - 1 && !trailingBreak && meaningful.at(-1) === queryWords.at(-1);
-        result.and(this.wordBits(word, prefix, false, size));
-        titleFirst!.and(this.wordBits(word, prefix, true, size));
+        result.and(this.wordBits(word, prefix, false));
+        titleFirst!.and(this.wordBits(word, prefix, true));
       });
       titleFirst.and(result);
     }
@@ -171,6 +173,16 @@ export class SearchIndex {
     const want = Math.min(count, pool.length);
     while (picked.size < want) picked.add(pool[Math.floor(Math.random() * pool.length)]!);
     return [...picked].map((slot) => this.summaryAt(slot));
+  }
+
+  /** Reusable working bit sets: 0 and 1 for a query's result, 2 for one term's slots. */
+  private scratch(i: number): Bitset {
+    let set = this.scratches[i];
+    if (!set || set.size !== this.capacity) {
+      set = new Bitset(this.capacity);
+      this.scratches[i] = set;
+    }
+    return set;
   }
 
   private summaryAt(slot: number): RecipeSummary {
@@ -208,6 +220,7 @@ export class SearchIndex {
     this.allergenFreeBits = this.allergenFreeBits.map(grow);
     this.dense.clear();
     this.prefixCache.clear();
+    this.scratches = [];
   }
 
   private changed(): void {
@@ -218,8 +231,11 @@ export class SearchIndex {
     this.randomPool = null;
   }
 
-  /** Slots matching one query word, in the title only or anywhere. */
-  private wordBits(word: string, prefix: boolean, inTitle: boolean, size: number): Bitset {
+  /**
+   * Slots matching one query word, in the title only or anywhere. The answer is only valid until
+   * the next call: sparse terms are built in a scratch set.
+   */
+  private wordBits(word: string, prefix: boolean, inTitle: boolean): Bitset {
     const map = inTitle ? this.title : this.body;
     const exact = stem(word);
     if (!prefix) return this.termBits(map, exact, inTitle);
@@ -231,14 +247,24 @@ export class SearchIndex {
       return cached;
     }
     const vocabulary = this.sortedVocabulary(inTitle);
+    const first = lowerBound(vocabulary, word);
+    let last = first;
+    while (last < vocabulary.length && vocabulary[last]!.startsWith(word)) last++;
+    // One term (or none) under the prefix: no union to build or keep.
+    if (last - first <= 1 && (last === first || vocabulary[first] === exact || !map.has(exact))) {
+      return this.termBits(map, last > first ? vocabulary[first]! : exact, inTitle);
+    }
     const bits = new Bitset(this.capacity);
     const postings = map.get(exact);
     if (postings) bits.addAll(postings.data, postings.length);
-    for (let i = lowerBound(vocabulary, word); i < vocabulary.length && vocabulary[i]!.startsWith(word); i++) {
+    for (let i = first; i < last; i++) {
       const term = vocabulary[i]!;
-      const list = map.get(term)!;
-      if (list.length > size * DENSE_SHARE) bits.or(this.termBits(map, term, inTitle));
-      else bits.addAll(list.data, list.length);
+      const dense = this.dense.get(`${inTitle ? 't' : 'b'}:${term}`);
+      if (dense) bits.or(dense);
+      else {
+        const list = map.get(term)!;
+        bits.addAll(list.data, list.length);
+      }
     }
     this.prefixCache.set(key, bits);
     if (this.prefixCache.size > PREFIX_CACHE_SIZE) {
@@ -253,9 +279,15 @@ export class SearchIndex {
     const cached = this.dense.get(key);
     if (cached) return cached;
     const postings = map.get(term);
-    const bits = postings ? Bitset.fromSorted(this.capacity, postings.data, postings.length) : new Bitset(this.capacity);
     // Frequent terms are worth keeping as bit sets; rare ones are cheap to rebuild.
-    if (postings && postings.length > this.ids.length * DENSE_SHARE) this.dense.set(key, bits);
+    if (postings && postings.length > this.ids.length * DENSE_SHARE) {
+      const bits = Bitset.fromSorted(this.capacity, postings.data, postings.length);
+      this.dense.set(key, bits);
+      return bits;
+    }
+    const bits = this.scratch(2);
+    bits.words.fill(0);
+    if (postings) bits.addAll(postings.data, postings.length);
     return bits;
   }
 
