@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { LoginRequired } from '@/components/login-required';
+import { Page } from '@/components/page';
+import { paths } from '@/config/paths';
+import { CurrentEmail } from '@/features/auth/components/account-messages';
+import { useHasToken } from '@/lib/token';
+import { loadAccount } from '../session';
+
+export default function LoggedInRoute() {
+  const hasToken = useHasToken();
+
+  // Entering the greeting loads the account details (SPEC 4).
+  useEffect(() => {
+    if (hasToken) void loadAccount();
+  }, [hasToken]);
+
+  if (!hasToken) {
+    return (
+      <Page heading="Hello!" documentTitle="Hello" narrow>
+        <LoginRequired />
+      </Page>
+    );
+  }
+  return (
+    <Page heading="Hello!" documentTitle="Hello" narrow>
+      <div className="message-card">
+        <p>You are logged in as:</p>
+        <CurrentEmail />
+        <div className="button-row">
+          <Link to={paths.home} className="button button--primary">
+            Try something new
+          </Link>
+          <Link to={paths.recipeManager} className="button button--secondary">
+            Saved recipes
+          </Link>
+        </div>
+      </div>
+    </Page>
+  );
+}

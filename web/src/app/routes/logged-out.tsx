@@ -1,0 +1,3 @@
+import { LoggedOutRoute } from './logout';
+
+export default LoggedOutRoute;

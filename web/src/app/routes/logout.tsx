@@ -1,0 +1,34 @@
+import { useNavigate } from 'react-router';
+import { Page } from '@/components/page';
+import { paths } from '@/config/paths';
+import { LoggedOutMessage } from '@/features/auth/components/account-messages';
+import { LogoutButton } from '@/features/auth/components/session-buttons';
+import { useHasToken } from '@/lib/token';
+import { clearAccountState } from '../session';
+
+export default function LogoutRoute() {
+  const hasToken = useHasToken();
+  const navigate = useNavigate();
+  if (!hasToken) return <LoggedOutRoute />;
+  return (
+    <Page heading="Logout" documentTitle="Logout" narrow>
+      <div className="message-card">
+        <p>Leaving the kitchen? Your saved recipes, diet and allergies will be here when you log in again.</p>
+        <LogoutButton
+          onLoggedOut={() => {
+            clearAccountState();
+            void navigate(paths.loggedOut);
+          }}
+        />
+      </div>
+    </Page>
+  );
+}
+
+export function LoggedOutRoute() {
+  return (
+    <Page heading="See ya!" documentTitle="Logged out" narrow>
+      <LoggedOutMessage />
+    </Page>
+  );
+}

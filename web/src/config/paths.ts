@@ -1,0 +1,29 @@
+/** Every route of SPEC section 2, in one place. */
+export const paths = {
+  landing: '/',
+  login: '/login',
+  loginPage: '/login-page',
+  register: '/register',
+  loggedIn: '/loggedin',
+  newAccount: '/new',
+  logout: '/logout',
+  loggedOut: '/loggedout',
+  deleteAccount: '/delete-account',
+  deleted: '/deleted',
+  home: '/home',
+  search: '/search',
+  recipeManager: '/recipe-manager',
+  userActions: '/user-actions',
+  dietProfile: '/diet-profile',
+  allergies: '/allergies',
+  shoppingList: '/shopping-list',
+  recipePattern: '/recipe/:id',
+  recipe: (id: number | string): string => `/recipe/${id}`,
+} as const;
+
+/** The four pages of the bottom navigation (SPEC 2). */
+export const MAIN_PATHS = [paths.home, paths.search, paths.recipeManager, paths.userActions] as const;
+export type MainPath = (typeof MAIN_PATHS)[number];
+
+/** Header and footer are hidden on exactly these paths (SPEC 2 and 9). */
+export const CHROMELESS_PATHS: readonly string[] = [paths.landing, paths.login, paths.register];

@@ -1,0 +1,139 @@
+import { createStore } from 'zustand/vanilla';
+import type { AccountDetails } from '@shared/api';
+import type { AllergyId, DietId } from '@shared/ids';
+import { ApiError } from '@/lib/api-client';
+import { appStore, bindStore, type Status } from '@/lib/store';
+import { getToken } from '@/lib/token';
+import * as api from '../api/preferences-api';
+
+export interface SavedDietRow {
+  id: number;
+  dietId: DietId;
+}
+
+export interface PreferencesState {
+  /** The saved diet rows; their ids are what DELETE /saved/diet/{id} takes. */
+  dietRows: SavedDietRow[];
+  /** Saved diet ids, comma-joined (SPEC 3), as the search calls take them. */
+  savedDiet: string;
+  /** Saved allergy ids, comma-joined (SPEC 3). */
+  savedAllergies: string;
+  dietStatus: Status;
+  allergyStatus: Status;
+  /** Diet or allergy ids with a change in flight. */
+  pending: string[];
+  setFromDetails: (details: Pick<AccountDetails, 'savedDietResults' | 'savedAllergiesResults'>) => void;
+  fetchDiet: () => Promise<void>;
+  fetchAllergies: () => Promise<void>;
+  /** Add or remove, then refetch; the refetched list replaces the stored one (SPEC 4). */
+  toggleDiet: (dietId: DietId) => Promise<void>;
+  toggleAllergy: (allergyId: AllergyId) => Promise<void>;
+  /** SPEC 4 "resetting account details", the part this store holds. */
+  reset: () => void;
+}
+
+export const splitIds = (joined: string): string[] =>
+  joined
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
+
+const joinDiet = (rows: readonly SavedDietRow[]): string => rows.map((row) => row.dietId).join(',');
+const joinAllergies = (rows: readonly { allergyId: AllergyId }[]): string => rows.map((row) => row.allergyId).join(',');
+
+/** Failures are logged by the API client (SPEC 8: no user-visible message). */
+async function quietly(work: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await work();
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError) return false;
+    throw error;
+  }
+}
+
+export const createPreferencesStore = () =>
+  createStore<PreferencesState>()((set, get) => {
+    const withPending = async (id: string, work: () => Promise<void>): Promise<void> => {
+      if (get().pending.includes(id)) return;
+      set({ pending: [...get().pending, id] });
+      try {
+        await work();
+      } finally {
+        set({ pending: get().pending.filter((item) => item !== id) });
+      }
+    };
+
+    const refetchDiet = async (): Promise<boolean> => {
+      let rows: SavedDietRow[] = [];
+      const ok = await quietly(async () => {
+        rows = (await api.getSavedDiet()).results;
+      });
+      if (ok) set({ dietRows: rows, savedDiet: joinDiet(rows) });
+      return ok;
+    };
+
+    const refetchAllergies = async (): Promise<boolean> => {
+      let rows: { allergyId: AllergyId }[] = [];
+      const ok = await quietly(async () => {
+        rows = (await api.getSavedAllergies()).results;
+      });
+      if (ok) set({ savedAllergies: joinAllergies(rows) });
+      return ok;
+    };
+
+    return {
+      dietRows: [],
+      savedDiet: '',
+      savedAllergies: '',
+      dietStatus: 'idle',
+      allergyStatus: 'idle',
+      pending: [],
+
+      setFromDetails: ({ savedDietResults, savedAllergiesResults }) =>
+        set({
+          dietRows: [...savedDietResults],
+          savedDiet: joinDiet(savedDietResults),
+          savedAllergies: joinAllergies(savedAllergiesResults),
+        }),
+
+      fetchDiet: async () => {
+        if (getToken() === null) return;
+        set({ dietStatus: 'loading' });
+        set({ dietStatus: (await refetchDiet()) ? 'succeeded' : 'failed' });
+      },
+
+      fetchAllergies: async () => {
+        if (getToken() === null) return;
+        set({ allergyStatus: 'loading' });
+        set({ allergyStatus: (await refetchAllergies()) ? 'succeeded' : 'failed' });
+      },
+
+      toggleDiet: (dietId) =>
+        withPending(dietId, async () => {
+          const row = get().dietRows.find((item) => item.dietId === dietId);
+          await quietly(() => (row ? api.deleteSavedDiet(row.id) : api.postSavedDiet(dietId)));
+          await refetchDiet();
+        }),
+
+      toggleAllergy: (allergyId) =>
+        withPending(allergyId, async () => {
+          const saved = splitIds(get().savedAllergies).includes(allergyId);
+          await quietly(() => (saved ? api.deleteSavedAllergy(allergyId) : api.postSavedAllergy(allergyId)));
+          await refetchAllergies();
+        }),
+
+      reset: () =>
+        set({
+          dietRows: [],
+          savedDiet: '',
+          savedAllergies: '',
+          dietStatus: 'idle',
+          allergyStatus: 'idle',
+          pending: [],
+        }),
+    };
+  });
+
+export const preferencesStore = appStore(createPreferencesStore());
+export const usePreferencesStore = bindStore(preferencesStore);

@@ -1,0 +1,42 @@
+import { createStore } from 'zustand/vanilla';
+import type { RecipeSummary } from '@shared/recipe';
+import { ApiError, isAbort } from '@/lib/api-client';
+import { appStore, bindStore, type Status } from '@/lib/store';
+import { postRandom } from '../api/random-api';
+
+export interface RandomState {
+  randomRecipes: RecipeSummary[];
+  status: Status;
+  /** Empty until a call fails (SPEC 3). */
+  error: string;
+  fetchRandom: () => Promise<void>;
+}
+
+export const createRandomStore = () =>
+  createStore<RandomState>()((set) => {
+    let inFlight: AbortController | null = null;
+    return {
+      randomRecipes: [],
+      status: 'idle',
+      error: '',
+      fetchRandom: async () => {
+        inFlight?.abort();
+        const controller = new AbortController();
+        inFlight = controller;
+        set({ status: 'loading', error: '' });
+        try {
+          const { recipes } = await postRandom(controller.signal);
+          set({ randomRecipes: recipes, status: 'succeeded' });
+        } catch (error) {
+          if (isAbort(error)) return;
+          if (!(error instanceof ApiError)) throw error;
+          set({ status: 'failed', error: error.reason || `Request failed (${error.code})` });
+        } finally {
+          if (inFlight === controller) inFlight = null;
+        }
+      },
+    };
+  });
+
+export const randomStore = appStore(createRandomStore());
+export const useRandomStore = bindStore(randomStore);

@@ -1,0 +1,164 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { RecipeDetail } from '@shared/recipe';
+import { apiError, stubApi } from '@/test/api-stub';
+import { renderApp } from '@/test/render';
+
+const detail = (overrides: Partial<RecipeDetail> = {}): RecipeDetail => ({
+  id: 1001,
+  title: 'Shakshuka',
+  image: '/images/recipes/1001.webp',
+  imageAlt: 'Eggs in tomato sauce',
+  summary: 'Eggs poached in a peppery tomato sauce.',
+  servings: 4,
+  readyInMinutes: 35,
+  preparationMinutes: 10,
+  cookingMinutes: 25,
+  cuisines: ['Middle Eastern'],
+  dishTypes: ['breakfast'],
+  diets: ['vegetarian'],
+  allergens: ['gluten', 'wheat'],
+  vegetarian: true,
+  vegan: false,
+  glutenFree: false,
+  extendedIngredients: [
+    { original: '2 tablespoons olive oil', name: 'olive oil', amount: 2, unit: 'tablespoons' },
+    { original: '6 large eggs', name: 'eggs', amount: 6, unit: '' },
+  ],
+  instructions: 'Heat the oil.\nAdd the <strong>eggs</strong>.',
+  nutrition: { calories: 310.4, fat: 18.2, protein: 16.6, carbohydrates: 19.9 },
+  sourceName: 'Dishcovery kitchen',
+  sourceUrl: 'https://example.org/shakshuka',
+  license: 'CC BY 4.0',
+  ...overrides,
+});
+
+const infoRoute = (recipe: RecipeDetail) => ({ 'POST /api/search/info': { body: recipe } });
+
+describe('recipe detail', () => {
+  it('shows a loading fallback, then the recipe', async () => {
+    let respond: (value: { body: RecipeDetail }) => void = () => undefined;
+    const api = stubApi({ 'POST /api/search/info': () => new Promise((resolve) => (respond = resolve)) });
+    renderApp('/recipe/1001');
+    expect(await screen.findByText('Loading recipe…')).toBeInTheDocument();
+    respond({ body: detail() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shakshuka' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading recipe…')).not.toBeInTheDocument();
+    expect(api.calls[0]).toMatchObject({ path: '/api/search/info', body: { id: 1001 } });
+    expect(api.calls[0]?.headers.get('token')).toBeNull();
+    expect(screen.getByText('Serves: 4 - Ready in 35 minutes')).toBeInTheDocument();
+    const image = screen.getByRole('img', { name: 'Eggs in tomato sauce' });
+    expect(image).toHaveAttribute('width', '800');
+    expect(image).toHaveAttribute('height', '600');
+    const ingredients = screen.getByRole('heading', { name: 'Ingredients' }).parentElement as HTMLElement;
+    expect(
+      within(ingredients)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['2 tablespoons olive oil', '6 large eggs']);
+    const instructions = screen.getByRole('heading', { name: 'Instructions' }).parentElement as HTMLElement;
+    const paragraphs = instructions.querySelectorAll('p');
+    expect([...paragraphs].map((p) => p.innerHTML)).toEqual(['Heat the oil.', 'Add the <strong>eggs</strong>.']);
+    expect(document.title).toBe('Shakshuka · Dishcovery');
+  });
+
+  it('shows the diet badges, the absent allergens and the nutrition', async () => {
+    stubApi(infoRoute(detail()));
+    renderApp('/recipe/1001');
+    await screen.findByRole('heading', { level: 1, name: 'Shakshuka' });
+    expect(within(screen.getByRole('list', { name: 'Diets' })).getByText('Vegetarian')).toBeInTheDocument();
+    const freeOf = screen.getByRole('list', { name: 'Free of' });
+    expect(
+      within(freeOf)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Peanut', 'Shellfish', 'Soy', 'Sulfite']);
+    expect(screen.getByText('310 kcal')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Dishcovery kitchen' })).toHaveAttribute(
+      'href',
+      'https://example.org/shakshuka',
+    );
+  });
+
+  it('neutralises scripts, event handlers and javascript: URLs in the instructions', async () => {
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    stubApi(
+      infoRoute(
+        detail({
+          instructions: [
+            'Mix<script>window.alert("x")</script> well.',
+            '<img src="x" onerror="window.alert(1)">Bake.',
+            '<a href="javascript:window.alert(2)">Serve</a> warm.',
+            '<b onmouseover="window.alert(3)">Enjoy</b>',
+          ].join('\n'),
+        }),
+      ),
+    );
+    renderApp('/recipe/1001');
+    const heading = await screen.findByRole('heading', { name: 'Instructions' });
+    const section = heading.parentElement as HTMLElement;
+    const html = section.innerHTML;
+    expect(html).not.toMatch(/<script|onerror|onmouseover|javascript:|<img/i);
+    expect(section).toHaveTextContent('Mix well.');
+    expect(section).toHaveTextContent('Serve warm.');
+    expect(within(section).getByText('Serve').closest('a')).not.toHaveAttribute('href');
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('says when ingredients and instructions are unavailable', async () => {
+    stubApi(infoRoute(detail({ extendedIngredients: [], instructions: '' })));
+    renderApp('/recipe/1001');
+    expect(await screen.findByText('Ingredients unavailable.')).toBeInTheDocument();
+    expect(screen.getByText('Instructions unavailable.')).toBeInTheDocument();
+  });
+
+  it('shows the save control only with a token', async () => {
+    stubApi(infoRoute(detail()));
+    renderApp('/recipe/1001');
+    await screen.findByRole('heading', { level: 1, name: 'Shakshuka' });
+    expect(screen.queryByRole('button', { name: 'Save recipe' })).not.toBeInTheDocument();
+  });
+
+  it('toggles the save control: add, refetch, bulk; pressed when saved', async () => {
+    let saved: { recipeId: number }[] = [];
+    const api = stubApi({
+      ...infoRoute(detail()),
+      'POST /api/saved/recipes': () => {
+        saved = [{ recipeId: 1001 }];
+        return { body: { status: 1 } };
+      },
+      'DELETE /api/saved/recipes/1001': () => {
+        saved = [];
+        return { body: { status: 1 } };
+      },
+      'GET /api/saved/recipes': () => ({ body: { results: saved } }),
+      'POST /api/search/bulk': { body: [{ id: 1001, title: 'Shakshuka', image: '/images/recipes/1001.webp' }] },
+    });
+    const { user } = renderApp('/recipe/1001', { token: 'tok' });
+    const save = await screen.findByRole('button', { name: 'Save recipe', pressed: false });
+    await user.click(save);
+    await waitFor(() => expect(save).toHaveAttribute('aria-pressed', 'true'));
+    expect(save.querySelector('svg')).toHaveAttribute('data-filled', 'true');
+    expect(api.sequence().slice(1)).toEqual([
+      'POST /api/saved/recipes',
+      'GET /api/saved/recipes',
+      'POST /api/search/bulk',
+    ]);
+    await user.click(save);
+    await waitFor(() => expect(save).toHaveAttribute('aria-pressed', 'false'));
+    expect(api.sequence().slice(4)).toEqual(['DELETE /api/saved/recipes/1001', 'GET /api/saved/recipes']);
+  });
+
+  it('a missing recipe is said on the page', async () => {
+    stubApi({ 'POST /api/search/info': apiError(404, 'Recipe not found') });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderApp('/recipe/999');
+    expect(await screen.findByRole('heading', { name: 'Recipe not found' })).toBeInTheDocument();
+  });
+
+  it('a non-numeric id is not found', async () => {
+    renderApp('/recipe/abc');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+  });
+});

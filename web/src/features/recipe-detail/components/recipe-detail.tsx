@@ -1,0 +1,253 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ALLERGY_IDS, ALLERGY_LABELS, DIET_LABELS, isDietId } from '@shared/ids';
+import type { RecipeDetail as Recipe } from '@shared/recipe';
+import { CheckIcon, ClockIcon } from '@/components/icons';
+import { Skeleton } from '@/components/skeleton';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { DETAIL_SIZES, responsiveImage } from '@/lib/image';
+import { instructionParagraphs, safeExternalUrl } from '@/lib/sanitize';
+import { useRecipeDetailStore } from '../stores/recipe-detail-store';
+
+interface RecipeDetailProps {
+  id: number;
+  /** Controls beside the title, e.g. the save toggle (composed by the route). */
+  actions?: ReactNode;
+}
+
+export function RecipeDetail({ id, actions }: RecipeDetailProps) {
+  const detail = useRecipeDetailStore((state) => state.recipesDetails[id]);
+  const status = useRecipeDetailStore((state) => (state.currentId === id ? state.status : 'idle'));
+  const notFound = useRecipeDetailStore((state) => state.currentId === id && state.notFound);
+  const fetchDetail = useRecipeDetailStore((state) => state.fetchDetail);
+
+  useEffect(() => {
+    void fetchDetail(id);
+  }, [id, fetchDetail]);
+
+  useDocumentTitle(detail?.title ?? (status === 'failed' ? 'Recipe unavailable' : 'Recipe'));
+
+  if (detail) return <RecipeView recipe={detail} actions={actions} />;
+  if (status === 'failed') {
+    return (
+      <div className="page page--narrow">
+        <h1 className="page__title">{notFound ? 'Recipe not found' : 'Recipe unavailable'}</h1>
+        <div className="message-card">
+          <p>
+            {notFound
+              ? "We couldn't find this recipe. It may have been removed."
+              : 'This recipe could not be loaded just now.'}
+          </p>
+          {notFound ? (
+            <Link to={paths.search} className="button button--primary">
+              Search Recipes
+            </Link>
+          ) : (
+            <button type="button" className="button button--primary" onClick={() => void fetchDetail(id)}>
+              Try again
+            </button>
+          )}
+        </div>
+      </div>
+    );
+  }
+  return <RecipeSkeleton />;
+}
+
+/** The loading fallback: the page's shape, so nothing jumps when the recipe arrives. */
+export function RecipeSkeleton() {
+  return (
+    <div className="recipe" aria-busy="true">
+      <p className="visually-hidden" role="status">
+        Loading recipe…
+      </p>
+      <div aria-hidden="true">
+        <Skeleton className="skeleton--heading" width="75%" />
+        <Skeleton className="skeleton--line" width="45%" />
+        <Skeleton className="recipe__media skeleton--media" />
+        <Skeleton className="skeleton--line" />
+        <Skeleton className="skeleton--line" width="90%" />
+        <Skeleton className="skeleton--line" width="60%" />
+      </div>
+    </div>
+  );
+}
+
+function RecipeView({ recipe, actions }: { recipe: Recipe; actions?: ReactNode }) {
+  const paragraphs = useMemo(() => instructionParagraphs(recipe.instructions), [recipe.instructions]);
+  const ingredients = (recipe.extendedIngredients ?? []).map((item) => item.original).filter(Boolean);
+  const diets = (recipe.diets ?? []).filter(isDietId);
+  const contains = new Set(recipe.allergens ?? []);
+  const freeOf = recipe.allergens ? ALLERGY_IDS.filter((id) => !contains.has(id)) : [];
+  const image = recipe.image ? responsiveImage(recipe.image) : null;
+  const sourceUrl = safeExternalUrl(recipe.sourceUrl);
+  const cuisines = recipe.cuisines ?? [];
+  const dishTypes = recipe.dishTypes ?? [];
+  const nutrition = recipe.nutrition;
+
+  return (
+    <article className="recipe">
+      <header className="recipe__header">
+        <div className="recipe__title-row">
+          <h1 className="recipe__title">{recipe.title}</h1>
+          {actions ? <div className="recipe__actions">{actions}</div> : null}
+        </div>
+        <p className="recipe__meta">
+          <ClockIcon size={18} />
+          <span>{`Serves: ${recipe.servings} - Ready in ${recipe.readyInMinutes} minutes`}</span>
+        </p>
+      </header>
+
+      {image ? (
+        <figure className="recipe__media">
+          <img
+            src={image.src}
+            srcSet={image.srcSet}
+            sizes={image.srcSet ? DETAIL_SIZES : undefined}
+            alt={recipe.imageAlt || recipe.title}
+            width={800}
+            height={600}
+            fetchPriority="high"
+            decoding="async"
+          />
+        </figure>
+      ) : null}
+
+      {diets.length > 0 || freeOf.length > 0 ? (
+        <div className="recipe__labels">
+          {diets.length > 0 ? (
+            <ul className="chip-list" aria-label="Diets">
+              {diets.map((diet) => (
+                <li key={diet} className="chip chip--diet">
+                  {DIET_LABELS[diet].name}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {freeOf.length > 0 ? (
+            <div className="chip-row">
+              <span className="chip-row__label" id={`free-of-${recipe.id}`}>
+                Free of
+              </span>
+              <ul className="chip-list" aria-labelledby={`free-of-${recipe.id}`}>
+                {freeOf.map((allergen) => (
+                  <li key={allergen} className="chip chip--free">
+                    <CheckIcon size={14} />
+                    {ALLERGY_LABELS[allergen]}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+
+      {recipe.summary ? <p className="recipe__summary">{recipe.summary}</p> : null}
+
+      {cuisines.length > 0 ||
+      dishTypes.length > 0 ||
+      recipe.preparationMinutes != null ||
+      recipe.cookingMinutes != null ? (
+        <dl className="facts">
+          {cuisines.length > 0 ? (
+            <div className="facts__item">
+              <dt>Cuisine</dt>
+              <dd>{cuisines.join(', ')}</dd>
+            </div>
+          ) : null}
+          {dishTypes.length > 0 ? (
+            <div className="facts__item">
+              <dt>Course</dt>
+              <dd className="capitalize">{dishTypes.join(', ')}</dd>
+            </div>
+          ) : null}
+          {recipe.preparationMinutes != null ? (
+            <div className="facts__item">
+              <dt>Prep</dt>
+              <dd>{recipe.preparationMinutes} min</dd>
+            </div>
+          ) : null}
+          {recipe.cookingMinutes != null ? (
+            <div className="facts__item">
+              <dt>Cook</dt>
+              <dd>{recipe.cookingMinutes} min</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+
+      <div className="recipe__body">
+        <section className="recipe__section recipe__ingredients" aria-labelledby="ingredients-heading">
+          <h2 id="ingredients-heading">Ingredients</h2>
+          {ingredients.length > 0 ? (
+            <ul className="ingredients">
+              {ingredients.map((line, index) => (
+                <li key={`${index}-${line}`}>{line}</li>
+              ))}
+            </ul>
+          ) : (
+            <p>Ingredients unavailable.</p>
+          )}
+        </section>
+
+        <section className="recipe__section recipe__instructions" aria-labelledby="instructions-heading">
+          <h2 id="instructions-heading">Instructions</h2>
+          {paragraphs.length > 0 ? (
+            <div className="instructions">
+              {paragraphs.map((html, index) => (
+                // Sanitised by DOMPurify in lib/sanitize: inline markup only.
+                <p key={index} dangerouslySetInnerHTML={{ __html: html }} />
+              ))}
+            </div>
+          ) : (
+            <p>Instructions unavailable.</p>
+          )}
+        </section>
+      </div>
+
+      {nutrition ? (
+        <section className="recipe__section" aria-labelledby="nutrition-heading">
+          <h2 id="nutrition-heading">Nutrition per serving</h2>
+          <dl className="nutrition">
+            <div className="nutrition__item">
+              <dt>Calories</dt>
+              <dd>{Math.round(nutrition.calories)} kcal</dd>
+            </div>
+            <div className="nutrition__item">
+              <dt>Protein</dt>
+              <dd>{Math.round(nutrition.protein)} g</dd>
+            </div>
+            <div className="nutrition__item">
+              <dt>Carbs</dt>
+              <dd>{Math.round(nutrition.carbohydrates)} g</dd>
+            </div>
+            <div className="nutrition__item">
+              <dt>Fat</dt>
+              <dd>{Math.round(nutrition.fat)} g</dd>
+            </div>
+          </dl>
+        </section>
+      ) : null}
+
+      {recipe.sourceName || recipe.license ? (
+        <p className="recipe__source">
+          {recipe.sourceName ? (
+            <>
+              Source:{' '}
+              {sourceUrl ? (
+                <a href={sourceUrl} target="_blank" rel="noopener noreferrer">
+                  {recipe.sourceName}
+                </a>
+              ) : (
+                recipe.sourceName
+              )}
+            </>
+          ) : null}
+          {recipe.sourceName && recipe.license ? ' · ' : null}
+          {recipe.license ? `Licence: ${recipe.license}` : null}
+        </p>
+      ) : null}
+    </article>
+  );
+}

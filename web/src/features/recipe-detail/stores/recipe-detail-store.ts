@@ -1,0 +1,66 @@
+import { createStore } from 'zustand/vanilla';
+import type { RecipeDetail } from '@shared/recipe';
+import { ApiError, isAbort } from '@/lib/api-client';
+import { appStore, bindStore, type Status } from '@/lib/store';
+import { postInfo } from '../api/info-api';
+
+export interface RecipeDetailState {
+  /** Details fetched so far, by recipe id (stored after a successful fetch, SPEC 4). */
+  recipesDetails: Record<number, RecipeDetail>;
+  /** The recipe being shown. */
+  currentId: number | null;
+  status: Status;
+  error: string;
+  /** The last failure was a 404. */
+  notFound: boolean;
+  fetchDetail: (id: number) => Promise<void>;
+  reset: () => void;
+}
+
+export const createRecipeDetailStore = () =>
+  createStore<RecipeDetailState>()((set, get) => {
+    let inFlight: AbortController | null = null;
+    return {
+      recipesDetails: {},
+      currentId: null,
+      status: 'idle',
+      error: '',
+      notFound: false,
+
+      fetchDetail: async (id) => {
+        if (get().recipesDetails[id]) {
+          inFlight?.abort();
+          set({ currentId: id, status: 'succeeded', error: '', notFound: false });
+          return;
+        }
+        if (get().currentId === id && get().status === 'loading') return;
+        inFlight?.abort();
+        const controller = new AbortController();
+        inFlight = controller;
+        set({ currentId: id, status: 'loading', error: '', notFound: false });
+        try {
+          const detail = await postInfo(id, controller.signal);
+          set({ recipesDetails: { ...get().recipesDetails, [id]: detail }, status: 'succeeded' });
+        } catch (error) {
+          if (isAbort(error)) return;
+          if (!(error instanceof ApiError)) throw error;
+          set({
+            status: 'failed',
+            error: error.reason || `Request failed (${error.code})`,
+            notFound: error.code === 404,
+          });
+        } finally {
+          if (inFlight === controller) inFlight = null;
+        }
+      },
+
+      reset: () => {
+        inFlight?.abort();
+        inFlight = null;
+        set({ recipesDetails: {}, currentId: null, status: 'idle', error: '', notFound: false });
+      },
+    };
+  });
+
+export const recipeDetailStore = appStore(createRecipeDetailStore());
+export const useRecipeDetailStore = bindStore(recipeDetailStore);

@@ -1,0 +1,31 @@
+import type { BulkResponse, SavedRecipesResponse } from '@shared/api';
+import { apiRequest } from '@/lib/api-client';
+
+// Saved-recipe failures are only logged (SPEC 8): context 'saved'.
+export const getSavedRecipes = () =>
+  apiRequest<SavedRecipesResponse>('/saved/recipes', { auth: true, context: 'saved' });
+
+export const postSavedRecipe = (recipeId: number) =>
+  apiRequest<unknown>('/saved/recipes', { method: 'POST', body: { recipeId }, auth: true, context: 'saved' });
+
+export const deleteSavedRecipe = (recipeId: number) =>
+  apiRequest<unknown>(`/saved/recipes/${encodeURIComponent(recipeId)}`, {
+    method: 'DELETE',
+    auth: true,
+    context: 'saved',
+  });
+
+/** The server takes at most 100 ids per bulk call. */
+export const BULK_LIMIT = 100;
+
+/** Summaries of the given recipes, in order, fetched in batches the server accepts. */
+export async function postBulk(ids: readonly number[]): Promise<BulkResponse> {
+  const batches: number[][] = [];
+  for (let start = 0; start < ids.length; start += BULK_LIMIT) batches.push(ids.slice(start, start + BULK_LIMIT));
+  const results = await Promise.all(
+    batches.map((batch) =>
+      apiRequest<BulkResponse>('/search/bulk', { method: 'POST', body: { ids: batch.join(',') }, context: 'saved' }),
+    ),
+  );
+  return results.flat();
+}

@@ -1,0 +1,62 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { SearchIcon } from '@/components/icons';
+import { SEARCH_DEBOUNCE_MS } from '@/config/constants';
+import { preloadValidation } from '@/lib/validation';
+import type { SearchFilters } from '../api/search-api';
+import { useSearchStore } from '../stores/search-store';
+
+/** Search as you type (debounced) and on submit; the validation message sits under the bar. */
+export function SearchBar({ filters }: { filters: SearchFilters }) {
+  const id = useId();
+  const storedInput = useSearchStore((state) => state.searchInput);
+  const inputError = useSearchStore((state) => state.inputError);
+  const submitSearch = useSearchStore((state) => state.submitSearch);
+  const [draft, setDraft] = useState(storedInput);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const onChange = (value: string) => {
+    setDraft(value);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => void submitSearch(value, filters), SEARCH_DEBOUNCE_MS);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    clearTimeout(timer.current);
+    void submitSearch(draft, filters);
+  };
+
+  const errorId = `${id}-error`;
+  return (
+    <form role="search" className="search-bar" onSubmit={onSubmit} noValidate>
+      <label htmlFor={`${id}-input`} className="visually-hidden">
+        Search recipes
+      </label>
+      <div className="search-bar__field">
+        <SearchIcon className="search-bar__icon" size={20} />
+        <input
+          id={`${id}-input`}
+          className="input search-bar__input"
+          type="search"
+          name="searchInput"
+          placeholder="Search Recipes..."
+          autoComplete="off"
+          enterKeyHint="search"
+          value={draft}
+          onFocus={preloadValidation}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={inputError ? true : undefined}
+          aria-describedby={inputError ? errorId : undefined}
+        />
+        <button type="submit" className="button button--primary search-bar__submit">
+          Search
+        </button>
+      </div>
+      <p id={errorId} className="field__error search-bar__error" role="alert">
+        {inputError}
+      </p>
+    </form>
+  );
+}

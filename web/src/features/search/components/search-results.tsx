@@ -1,0 +1,60 @@
+import { useEffect } from 'react';
+import { RecipeGrid } from '@/components/recipe-grid';
+import type { SearchFilters } from '../api/search-api';
+import { queryKey, useSearchStore } from '../stores/search-store';
+
+/** The "Search Results" list; runs the stored search when the shown results are for other filters. */
+export function SearchResults({ filters }: { filters: SearchFilters }) {
+  const recipes = useSearchStore((state) => state.recipes);
+  const status = useSearchStore((state) => state.status);
+  const searchInput = useSearchStore((state) => state.searchInput);
+  const resultsFor = useSearchStore((state) => state.resultsFor);
+  const search = useSearchStore((state) => state.search);
+  const totalResults = useSearchStore((state) => state.totalResults);
+  const loadingMore = useSearchStore((state) => state.loadingMore);
+  const loadMore = useSearchStore((state) => state.loadMore);
+  const { diet, allergy } = filters;
+
+  useEffect(() => {
+    if (status === 'loading' || status === 'failed') return;
+    if (resultsFor !== queryKey(searchInput, { diet, allergy })) void search(searchInput, { diet, allergy });
+  }, [status, resultsFor, searchInput, diet, allergy, search]);
+
+  const hasMore = status === 'succeeded' && recipes.length < totalResults;
+  return (
+    <section className="section" aria-labelledby="search-results-heading">
+      <div className="section__header">
+        <h2 id="search-results-heading" className="section__title">
+          Search Results
+        </h2>
+        <p className="section__meta" role="status">
+          {status === 'succeeded' ? `${totalResults} ${totalResults === 1 ? 'recipe' : 'recipes'}` : ''}
+        </p>
+      </div>
+      <RecipeGrid
+        recipes={recipes}
+        label="Search Results"
+        loading={status === 'loading' || status === 'idle'}
+        empty={
+          status === 'failed' ? (
+            <p>Search is not available right now. Please try again.</p>
+          ) : (
+            <p>No recipes match your search. Try another word, or fewer filters.</p>
+          )
+        }
+      />
+      {hasMore ? (
+        <div className="load-more">
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void loadMore()}
+            disabled={loadingMore}
+          >
+            Show more recipes
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+import { createStore } from 'zustand/vanilla';
+import type { RecipeSummary } from '@shared/recipe';
+import { ApiError, isAbort } from '@/lib/api-client';
+import { appStore, bindStore, type Status } from '@/lib/store';
+import { validateSearchInput } from '@/lib/validation';
+import { PAGE_SIZE, postSearch, type SearchFilters } from '../api/search-api';
+
+export interface SearchState {
+  /** The last valid search text (SPEC 4: updated only when valid). */
+  searchInput: string;
+  /** The message under the search bar when the text is invalid ('' when valid). */
+  inputError: string;
+  recipes: RecipeSummary[];
+  totalResults: number;
+  status: Status;
+  error: string;
+  /** The text and filters the shown results belong to. */
+  resultsFor: string | null;
+  /** Validate, then search; an invalid text sends nothing. */
+  submitSearch: (text: string, filters: SearchFilters) => Promise<void>;
+  /** Search with an already valid text. */
+  search: (searchInput: string, filters: SearchFilters) => Promise<void>;
+  /** The next page of the shown results, appended. */
+  loadMore: () => Promise<void>;
+  loadingMore: boolean;
+  /** SPEC 4 "resetting account recipes": results depend on the account's profile. */
+  resetRecipes: () => void;
+}
+
+export const queryKey = (searchInput: string, { diet, allergy }: SearchFilters): string =>
+  JSON.stringify([searchInput.trim(), diet, allergy]);
+
+export const createSearchStore = () =>
+  createStore<SearchState>()((set, get) => {
+    let inFlight: { controller: AbortController; key: string } | null = null;
+    let latestSubmit = 0;
+    let shownFilters: SearchFilters | null = null;
+
+    return {
+      searchInput: '',
+      inputError: '',
+      recipes: [],
+      totalResults: 0,
+      status: 'idle',
+      error: '',
+      resultsFor: null,
+      loadingMore: false,
+
+      submitSearch: async (text, filters) => {
+        const submit = ++latestSubmit;
+        const message = await validateSearchInput(text);
+        // A newer keystroke has taken over while the validator loaded.
+        if (submit !== latestSubmit) return;
+        if (message) {
+          inFlight?.controller.abort();
+          set({ inputError: message });
+          return;
+        }
+        set({ inputError: '' });
+        await get().search(text, filters);
+      },
+
+      search: async (searchInput, filters) => {
+        const key = queryKey(searchInput, filters);
+        if (inFlight?.key === key) return;
+        if (get().resultsFor === key && get().status === 'succeeded') {
+          set({ searchInput });
+          return;
+        }
+        inFlight?.controller.abort();
+        const controller = new AbortController();
+        inFlight = { controller, key };
+        set({ searchInput, status: 'loading', error: '' });
+        try {
+          const response = await postSearch(
+            searchInput.trim(),
+            filters,
+            { offset: 0, number: PAGE_SIZE },
+            controller.signal,
+          );
+          // Filters replace the list with the result (SPEC 4).
+          shownFilters = filters;
+          set({ recipes: response.results, totalResults: response.totalResults, status: 'succeeded', resultsFor: key });
+        } catch (error) {
+          if (isAbort(error)) return;
+          if (!(error instanceof ApiError)) throw error;
+          set({ status: 'failed', error: error.reason || `Request failed (${error.code})`, resultsFor: null });
+        } finally {
+          if (inFlight?.controller === controller) inFlight = null;
+        }
+      },
+
+      loadMore: async () => {
+        const { recipes, totalResults, status, resultsFor, searchInput, loadingMore } = get();
+        if (status !== 'succeeded' || loadingMore || !shownFilters || recipes.length >= totalResults) return;
+        set({ loadingMore: true });
+        try {
+          const response = await postSearch(searchInput.trim(), shownFilters, {
+            offset: recipes.length,
+            number: PAGE_SIZE,
+          });
+          // Ignore a page that arrives after a new search replaced the list.
+          if (get().resultsFor !== resultsFor) return;
+          const known = new Set(recipes.map((recipe) => recipe.id));
+          set({
+            recipes: [...recipes, ...response.results.filter((recipe) => !known.has(recipe.id))],
+            totalResults: response.totalResults,
+          });
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error;
+        } finally {
+          set({ loadingMore: false });
+        }
+      },
+
+      resetRecipes: () => {
+        inFlight?.controller.abort();
+        inFlight = null;
+        shownFilters = null;
+        set({ recipes: [], totalResults: 0, status: 'idle', error: '', resultsFor: null, loadingMore: false });
+      },
+    };
+  });
+
+export const searchStore = appStore(createSearchStore());
+export const useSearchStore = bindStore(searchStore);

@@ -1,0 +1,59 @@
+import { vi } from 'vitest';
+
+export interface Reply {
+  status?: number;
+  body?: unknown;
+}
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  body: unknown;
+  headers: Headers;
+}
+
+type Route = Reply | ((call: RecordedCall) => Reply | Promise<Reply>);
+
+/**
+ * Stubs `fetch` at the network boundary. Keys are "METHOD /api/path"; an unknown call gets a 404
+ * error body. Every call is recorded in order.
+ */
+export function stubApi(routes: Record<string, Route>) {
+  const calls: RecordedCall[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const path = decodeURIComponent(new URL(url, 'http://localhost').pathname);
+    const method = (init.method ?? 'GET').toUpperCase();
+    const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    const call = { method, path, body, headers: new Headers(init.headers) };
+    calls.push(call);
+    const route = routes[`${method} ${path}`];
+    const reply: Reply = route
+      ? typeof route === 'function'
+        ? await route(call)
+        : route
+      : { status: 404, body: { code: 404, status: 0, reason: 'Not found' } };
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+      status: reply.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    calls,
+    fetchMock,
+    /** "METHOD /path" of every call, in order. */
+    sequence: () => calls.map((call) => `${call.method} ${call.path}`),
+  };
+}
+
+export const apiError = (code: number, reason = 'Something went wrong'): Reply => ({
+  status: code,
+  body: { code, status: 0, reason },
+});
+
+export const recipe = (id: number, image = `/images/recipes/${id}.webp`) => ({
+  id,
+  title: `Recipe ${id}`,
+  image,
+});
