@@ -1,0 +1,183 @@
+/**
+ * Whole recipes: labels come from all lines together, an unknown line withdraws every claim,
+ * and ketogenic is judged from the estimated nutrition.
+ */
+import { describe, expect, it } from 'vitest';
+import { ALLERGY_IDS } from '../../shared/ids';
+import { classifyIngredient, labelRecipe } from './index';
+
+const SHAKSHUKA = [
+  '2 tablespoons olive oil',
+  '1 medium onion, finely chopped',
+  '2 red bell peppers, sliced',
+  '3 cloves garlic, sliced',
+  '1 teaspoon ground cumin',
+  '1 teaspoon sweet paprika',
+  '800 g canned chopped tomatoes',
+  '1/2 teaspoon salt',
+  '6 large eggs',
+  '2 tablespoons chopped fresh parsley',
+];
+
+const CHANA_MASALA = [
+  '2 tablespoons vegetable oil',
+  '1 teaspoon cumin seeds',
+  '1 large onion, finely chopped',
+  '3 cloves garlic, grated',
+  '20 g fresh ginger, grated',
+  '1 green chilli, finely chopped',
+  '2 teaspoons ground coriander',
+  '1 teaspoon ground turmeric',
+  '400 g canned chopped tomatoes',
+  '800 g canned chickpeas, drained and rinsed',
+  '250 ml water',
+  '1 teaspoon salt',
+  '1 teaspoon garam masala',
+  '1 tablespoon lemon juice',
+];
+
+const PAD_THAI = [
+  '200 g flat rice noodles',
+  '3 tablespoons fish sauce',
+  '2 tablespoons tamarind paste',
+  '2 tablespoons palm sugar',
+  '2 tablespoons vegetable oil',
+  '250 g raw king prawns, peeled',
+  '2 large eggs',
+  '100 g bean sprouts',
+  '3 spring onions, sliced',
+  '50 g roasted peanuts, chopped',
+  '1 lime, cut into wedges',
+];
+
+const BACON_AND_EGGS = [
+  '4 rashers streaky bacon',
+  '4 large eggs',
+  '20 g unsalted butter',
+  '100 g baby spinach',
+  'salt and pepper to taste',
+];
+
+describe('labelRecipe', () => {
+  it('labels a vegetarian egg dish', () => {
+    const result = labelRecipe(SHAKSHUKA, 4);
+    expect(result.unrecognised).toEqual([]);
+    expect(result.allergens).toEqual([]);
+    expect(result.diets).toEqual(['vegetarian', 'ovo-Vegetarian', 'pescatarian', 'paleo', 'primal', 'whole30']);
+    expect(result.ingredients).toHaveLength(SHAKSHUKA.length);
+    expect(result.ingredients[0]).toEqual({
+      original: '2 tablespoons olive oil',
+      name: 'olive oil',
+      amount: 2,
+      unit: 'tablespoon',
+    });
+    expect(result.ingredients[8]).toMatchObject({ name: 'egg', amount: 6, unit: '' });
+  });
+
+  it('labels a vegan curry', () => {
+    const result = labelRecipe(CHANA_MASALA, 4);
+    expect(result.unrecognised).toEqual([]);
+    expect(result.allergens).toEqual([]);
+    // Vegetable (seed) oil and chickpeas rule out paleo, primal and whole30.
+    expect(result.diets).toEqual(['vegetarian', 'lacto-Vegetarian', 'ovo-Vegetarian', 'vegan', 'pescatarian']);
+  });
+
+  it('labels a dish with fish, shellfish, egg and peanuts', () => {
+    const result = labelRecipe(PAD_THAI, 2);
+    expect(result.unrecognised).toEqual([]);
+    expect(result.allergens).toEqual(['peanut', 'shellfish']);
+    expect(result.diets).toEqual(['pescatarian']);
+  });
+
+  it('withdraws every claim when one line is not understood', () => {
+    const lines = [...CHANA_MASALA, '2 tablespoons zibble sauce'];
+    const result = labelRecipe(lines, 4);
+    expect(result.unrecognised).toEqual(['2 tablespoons zibble sauce']);
+    expect(result.allergens).toEqual([...ALLERGY_IDS]);
+    expect(result.diets).toEqual([]);
+    // The ingredients are still listed, the unknown one under its own words.
+    expect(result.ingredients.at(-1)).toMatchObject({ original: '2 tablespoons zibble sauce', name: 'zibble sauce' });
+    expect(classifyIngredient('2 tablespoons zibble sauce').known).toBe(false);
+  });
+
+  it('makes no claims for a recipe with no ingredient lines', () => {
+    expect(labelRecipe([], 2)).toMatchObject({ diets: [], allergens: [...ALLERGY_IDS] });
+    expect(labelRecipe(['For the sauce:'], 2)).toMatchObject({ diets: [], allergens: [...ALLERGY_IDS] });
+  });
+
+  it('lists group headers without letting them change the labels', () => {
+    const result = labelRecipe(['For the salad:', ...CHANA_MASALA], 4);
+    expect(result.unrecognised).toEqual([]);
+    expect(result.ingredients[0]).toEqual({ original: 'For the salad:', name: '', amount: null, unit: '' });
+    expect(result.diets).toContain('vegan');
+  });
+
+  it('calls a high-fat, very-low-carb recipe ketogenic from its nutrition ratio', () => {
+    const result = labelRecipe(BACON_AND_EGGS, 2);
+    expect(result.diets).toContain('ketogenic');
+    const { fat, protein, carbohydrates } = result.nutrition;
+    const energy = fat * 9 + protein * 4 + carbohydrates * 4;
+    expect((carbohydrates * 4) / energy).toBeLessThanOrEqual(0.1);
+    expect((fat * 9) / energy).toBeGreaterThanOrEqual(0.6);
+  });
+
+  it('does not call a starchy or a lean recipe ketogenic', () => {
+    expect(labelRecipe(CHANA_MASALA, 4).diets).not.toContain('ketogenic');
+    expect(labelRecipe(['600 g skinless chicken breast', '1 teaspoon salt', '200 g broccoli'], 2).diets).not.toContain(
+      'ketogenic',
+    );
+  });
+
+  it('judges ketogenic only when every non-negligible line has an amount', () => {
+    expect(labelRecipe([...BACON_AND_EGGS, 'butter'], 2).diets).not.toContain('ketogenic');
+    // "salt and pepper to taste" has no amount, but cannot change the ratio.
+    expect(labelRecipe(BACON_AND_EGGS, 2).diets).toContain('ketogenic');
+  });
+
+  it('allows ghee but not butter on whole30', () => {
+    const base = ['500 g chicken thighs', '1 teaspoon salt', '200 g green beans'];
+    expect(labelRecipe([...base, '2 tablespoons ghee'], 2).diets).toContain('whole30');
+    expect(labelRecipe([...base, '2 tablespoons butter'], 2).diets).not.toContain('whole30');
+    expect(labelRecipe([...base, '2 tablespoons butter'], 2).diets).toContain('primal');
+  });
+
+  it('estimates nutrition per serving, rounded', () => {
+    // 100 g butter: 717 kcal, 81 g fat, 0.9 g protein, 0.1 g carbohydrate; two servings.
+    expect(labelRecipe(['100 g butter'], 2).nutrition).toEqual({
+      calories: 359,
+      fat: 40.5,
+      protein: 0.5,
+      carbohydrates: 0.1,
+    });
+    // 2 eggs at 50 g each, one serving.
+    expect(labelRecipe(['2 eggs'], 1).nutrition).toEqual({
+      calories: 143,
+      fat: 9.5,
+      protein: 12.6,
+      carbohydrates: 0.7,
+    });
+    // A cup of flour is 240 ml at 0.53 g/ml.
+    expect(labelRecipe(['1 cup plain flour'], 1).nutrition.calories).toBe(Math.round(240 * 0.53 * 3.64));
+  });
+
+  it('counts only the oil that frying leaves in the food', () => {
+    // 1 l of oil is 920 g, of which a tenth is counted; potatoes add half a gram of fat.
+    const fried = labelRecipe(['500 g potatoes', '1 l sunflower oil, for deep-frying'], 1).nutrition.fat;
+    expect(fried).toBeCloseTo(92.5, 1);
+  });
+
+  it('treats a weight of cooked grain as cooked', () => {
+    const cooked = labelRecipe(['300 g cooked basmati rice'], 1).nutrition.calories;
+    const dry = labelRecipe(['300 g basmati rice'], 1).nutrition.calories;
+    expect(cooked).toBeLessThan(dry / 2);
+  });
+
+  it('is fast once lines have been seen', () => {
+    labelRecipe(SHAKSHUKA, 4);
+    const rounds = 20_000;
+    const start = performance.now();
+    for (let round = 0; round < rounds; round += 1) labelRecipe(SHAKSHUKA, 4);
+    const microsPerRecipe = ((performance.now() - start) * 1000) / rounds;
+    expect(microsPerRecipe).toBeLessThan(100);
+  });
+});

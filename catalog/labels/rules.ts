@@ -1,0 +1,151 @@
+/**
+ * Every diet and allergen rule, in one place. The knowledge base says what an ingredient is
+ * (its categories); these rules say which categories an allergen or a diet cares about.
+ * docs/labels.md explains each rule in prose; keep the two in step.
+ *
+ * Safety principle: a recipe with any line we do not understand "may contain" all six allergens
+ * and claims no diet (deriveLabels, at the end of this file).
+ */
+import { ALLERGY_IDS, DIET_IDS, type AllergyId, type DietId } from '../../shared/ids';
+import type { Category } from '../knowledge/ingredients';
+
+/** An allergen is present when any ingredient carries one of these categories. */
+export const ALLERGEN_RULES: Readonly<Record<AllergyId, readonly Category[]>> = {
+  // Gluten: wheat in every form, plus barley, rye, malt, beer, and oats not sold as gluten-free.
+  gluten: ['gluten-grain', 'wheat'],
+  wheat: ['wheat'],
+  peanut: ['peanut'],
+  // The app has one shellfish toggle for both groups the law separates.
+  shellfish: ['crustacean', 'mollusc'],
+  soy: ['soy'],
+  // Wine, wine vinegar, dried fruit, molasses, sulphite preservatives (see docs for the list).
+  sulfite: ['sulfite'],
+};
+
+export interface DietRule {
+  /** Categories the diet excludes. */
+  readonly excludes: readonly Category[];
+  /** An excluded category is allowed on an ingredient that also carries the paired category. */
+  readonly unless?: Readonly<Partial<Record<Category, Category>>>;
+}
+
+const NOT_VEGETARIAN: readonly Category[] = [
+  'meat',
+  'poultry',
+  'fish',
+  'crustacean',
+  'mollusc',
+  'gelatin',
+  'animal-rennet',
+];
+const NOT_PALEO: readonly Category[] = [
+  'grain',
+  'gluten-grain',
+  'wheat',
+  'legume',
+  'soy',
+  'peanut',
+  'added-sugar',
+  'seed-oil',
+  'alcohol',
+  'additive',
+];
+
+/** Diets decided by ingredients. Ketogenic is decided by the nutrition ratio (KETO_THRESHOLDS). */
+export const DIET_RULES: Readonly<Record<Exclude<DietId, 'ketogenic'>, DietRule>> = {
+  vegetarian: { excludes: NOT_VEGETARIAN },
+  'lacto-Vegetarian': { excludes: [...NOT_VEGETARIAN, 'egg'] },
+  'ovo-Vegetarian': { excludes: [...NOT_VEGETARIAN, 'dairy'] },
+  vegan: { excludes: [...NOT_VEGETARIAN, 'egg', 'dairy', 'honey'] },
+  // Fish and shellfish are fine; meat, poultry and their by-products (gelatin, calf rennet) are not.
+  pescatarian: { excludes: ['meat', 'poultry', 'gelatin', 'animal-rennet'] },
+  // Honey and maple syrup are paleo; ghee is accepted as butter without the milk solids.
+  paleo: { excludes: [...NOT_PALEO, 'dairy'], unless: { dairy: 'clarified-butter' } },
+  primal: { excludes: NOT_PALEO },
+  // No sweetener of any kind, no dairy but ghee; green beans and peas (pod-legume) are allowed.
+  whole30: {
+    excludes: [...NOT_PALEO, 'dairy', 'honey', 'unrefined-sweetener'],
+    unless: { dairy: 'clarified-butter' },
+  },
+};
+
+/**
+ * Ketogenic by the energy ratio of the whole recipe (4 kcal/g carbohydrate and protein, 9 kcal/g
+ * fat): carbohydrate at most 10 % and fat at least 60 % of the energy. Only judged when every line
+ * is understood and every non-negligible line has an amount.
+ */
+export const KETO_THRESHOLDS = { maxCarbEnergyShare: 0.1, minFatEnergyShare: 0.6 } as const;
+
+export interface MacroTotals {
+  readonly fat: number;
+  readonly protein: number;
+  readonly carbs: number;
+}
+
+export function isKetogenic(totals: MacroTotals): boolean {
+  const energy = totals.fat * 9 + totals.protein * 4 + totals.carbs * 4;
+  if (energy <= 0) return false;
+  return (
+    (totals.carbs * 4) / energy <= KETO_THRESHOLDS.maxCarbEnergyShare &&
+    (totals.fat * 9) / energy >= KETO_THRESHOLDS.minFatEnergyShare
+  );
+}
+
+// Bit masks: allergen i is bit i of ALLERGY_IDS, diet j is bit j of DIET_IDS. Masks let a recipe's
+// labels be an OR over its lines, which keeps labelling a million recipes cheap.
+export const ALL_ALLERGENS_MASK = (1 << ALLERGY_IDS.length) - 1;
+
+/** Allergens carried by one ingredient entry, as a bit mask. */
+export function allergenMaskOf(categories: readonly Category[]): number {
+  let mask = 0;
+  ALLERGY_IDS.forEach((allergen, bit) => {
+    if (ALLERGEN_RULES[allergen].some((category) => categories.includes(category))) mask |= 1 << bit;
+  });
+  return mask;
+}
+
+/** Diets one ingredient entry rules out, as a bit mask. Exemptions apply per entry. */
+export function dietViolationMaskOf(categories: readonly Category[]): number {
+  let mask = 0;
+  DIET_IDS.forEach((diet, bit) => {
+    if (diet === 'ketogenic') return;
+    const rule = DIET_RULES[diet];
+    const violated = rule.excludes.some((category) => {
+      if (!categories.includes(category)) return false;
+      const exemption = rule.unless?.[category];
+      return exemption === undefined || !categories.includes(exemption);
+    });
+    if (violated) mask |= 1 << bit;
+  });
+  return mask;
+}
+
+export function allergensFromMask(mask: number): AllergyId[] {
+  return ALLERGY_IDS.filter((_, bit) => (mask & (1 << bit)) !== 0);
+}
+
+/** Diets not violated, ketogenic added only when the ratio holds. */
+export function dietsFromMask(violations: number, ketogenic: boolean): DietId[] {
+  return DIET_IDS.filter((diet, bit) => (diet === 'ketogenic' ? ketogenic : (violations & (1 << bit)) === 0));
+}
+
+/** What a whole recipe's lines add up to, as labelRecipe collects it. */
+export interface RecipeEvidence {
+  /** Every line understood, and at least one ingredient line. */
+  readonly allKnown: boolean;
+  /** Every line has an amount, or is negligible without one ("pepper to taste"). */
+  readonly allQuantified: boolean;
+  readonly allergenMask: number;
+  readonly dietViolationMask: number;
+  readonly totals: MacroTotals;
+}
+
+/** The recipe's labels. Not understanding a line withdraws every claim. */
+export function deriveLabels(evidence: RecipeEvidence): { diets: DietId[]; allergens: AllergyId[] } {
+  if (!evidence.allKnown) return { diets: [], allergens: allergensFromMask(ALL_ALLERGENS_MASK) };
+  const ketogenic = evidence.allQuantified && isKetogenic(evidence.totals);
+  return {
+    diets: dietsFromMask(evidence.dietViolationMask, ketogenic),
+    allergens: allergensFromMask(evidence.allergenMask),
+  };
+}
