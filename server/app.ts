@@ -46,7 +46,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    requestIdLogLabel: 'requestId',
     routerOptions: { maxParamLength: 200 },
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();

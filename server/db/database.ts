@@ -22,9 +22,11 @@ export interface DatabaseOptions {
 }
 
 // COUNT(*) and bigint columns come back as text from pg by default; our numbers fit a double.
-const pgTypes = {
+const pgTypes: pg.CustomTypesConfig = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === 20 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    oid === 20
+      ? (value: string) => Number(value)
+      : (pg.types.getTypeParser(oid, format) as (value: string) => unknown)) as pg.CustomTypesConfig['getTypeParser'],
 };
 
 export function dialectOf(url: string): Dialect {
