@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALLERGY_IDS, DIET_IDS } from '../shared/ids';
 import { readCatalog, type CatalogRecipe } from '../server/modules/recipes/catalog-loader';
 import { labelRecipe, type LabelResult } from './labels';
+import { isKnownIcon } from './pictures/compose';
 import { generateRecipePictures } from './pictures/generate';
 
 /** The promises of the catalog issue, checked on the real files: if the catalog falls below them, this fails. */
@@ -86,15 +87,24 @@ describe('pictures', () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('every recipe gets a picture file in both sizes', { timeout: 300_000 }, async () => {
-    await generateRecipePictures(
-      recipes.map(({ draft, icons }) => ({ id: draft.id!, icons, cuisine: draft.cuisines[0] ?? '', dishTypes: draft.dishTypes })),
+  it('every recipe names icons that exist in the art set', () => {
+    const unknown = recipes.flatMap(({ draft, icons }) => icons.filter((icon) => !isKnownIcon(icon)).map((icon) => `${draft.id}: ${icon}`));
+    expect(unknown).toEqual([]);
+    for (const { draft } of recipes) expect(draft.image).toBe(`/images/recipes/${draft.id}.webp`);
+  });
+
+  // Drawing all of them takes a minute or two and happens on every fresh start (the browser tests
+  // load them); here a spread sample proves the generator writes both sizes.
+  it('draws a picture file in both sizes', { timeout: 120_000 }, async () => {
+    const sample = recipes.filter((_, i) => i % Math.ceil(recipes.length / 8) === 0);
+    const summary = await generateRecipePictures(
+      sample.map(({ draft, icons }) => ({ id: draft.id!, icons, cuisine: draft.cuisines[0] ?? '', dishTypes: draft.dishTypes })),
       dir,
     );
-    const missing = recipes.flatMap(({ draft }) =>
+    expect(summary.written).toBe(sample.length);
+    const missing = sample.flatMap(({ draft }) =>
       [`${draft.id}.webp`, `${draft.id}-400.webp`].filter((name) => !existsSync(join(dir, name))),
     );
     expect(missing).toEqual([]);
-    for (const { draft } of recipes) expect(draft.image).toBe(`/images/recipes/${draft.id}.webp`);
   });
 });

@@ -32,6 +32,7 @@ async function main(): Promise<void> {
   });
 
   if (config.loadCatalog) {
+    app.log.info('loading the built-in catalog (the first start also draws its pictures, a minute or two)');
     const summary = await loadCatalog(db, { imagesDir: resolve(config.imagesDir, 'recipes') });
     app.log.info(summary, 'catalog ready');
   }

@@ -39,7 +39,13 @@ export async function readCatalog(dir = RECIPES_DIR): Promise<{ recipes: Catalog
   for (const file of files) {
     const text = await readFile(file, 'utf8');
     hash.update(file.slice(dir.length)).update('\0').update(text).update('\0');
-    const { draft, frontMatter } = parseMarkdownRecipe(text, { sourceKey: 'catalog' });
+    let parsed;
+    try {
+      parsed = parseMarkdownRecipe(text, { sourceKey: 'catalog' });
+    } catch (error) {
+      throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    }
+    const { draft, frontMatter } = parsed;
     const id = draft.id;
     if (id === undefined || !Number.isInteger(id) || id <= 0) throw new Error(`${file}: the front matter needs a positive integer id`);
     if (seen.has(id)) throw new Error(`${file}: id ${id} is used twice`);

@@ -1,0 +1,411 @@
+/**
+ * Builds the illustration of a built-in recipe as one SVG document: a background that belongs to the
+ * recipe's cuisine, the dish's Fluent Emoji icon large on a plate, and up to two ingredient icons
+ * arranged around it. Everything is drawn from data shipped in npm packages, so pictures are made
+ * offline. See docs/decisions/005-recipe-pictures.md.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { getIconData, iconToSVG, replaceIDs } from '@iconify/utils';
+
+/** The icon set's JSON shape, taken from the function that reads it (no extra type package needed). */
+type IconSet = Parameters<typeof getIconData>[0];
+
+export interface ComposeInput {
+  /** Fluent Emoji icon names: the dish first, then up to two main ingredients. */
+  icons: string[];
+  cuisine: string;
+  dishTypes: string[];
+  /** Varies the background between recipes of the same cuisine; the recipe id is a good seed. */
+  seed: number;
+}
+
+export const PICTURE_WIDTH = 800;
+export const PICTURE_HEIGHT = 600;
+/** Drawn when an icon name is not in the set, or when a recipe names no icon. */
+export const FALLBACK_ICON = 'fork-and-knife-with-plate';
+
+// ---------------------------------------------------------------------------------------------
+// Icons: the 103 MB set is parsed once, on first use, and each icon is built once.
+
+interface BuiltIcon {
+  viewBox: string;
+  /** The icon's inner SVG, ids not yet made unique. */
+  body: string;
+}
+
+let iconSet: IconSet | undefined;
+const builtIcons = new Map<string, BuiltIcon | null>();
+
+function loadIconSet(): IconSet {
+  if (!iconSet) {
+    const require = createRequire(import.meta.url);
+    const file = require.resolve('@iconify-json/fluent-emoji/icons.json');
+    iconSet = JSON.parse(readFileSync(file, 'utf8')) as IconSet;
+  }
+  return iconSet;
+}
+
+function buildIcon(name: string): BuiltIcon | null {
+  const cached = builtIcons.get(name);
+  if (cached !== undefined) return cached;
+  const data = getIconData(loadIconSet(), name);
+  let built: BuiltIcon | null = null;
+  if (data) {
+    const svg = iconToSVG(data);
+    built = { viewBox: svg.attributes.viewBox, body: svg.body };
+  }
+  builtIcons.set(name, built);
+  return built;
+}
+
+/** Whether the icon set has an icon of that name (loads the set on first call). */
+export function isKnownIcon(name: string): boolean {
+  return buildIcon(name) !== null;
+}
+
+/** The icon, or the neutral dish icon when the name is unknown. */
+function resolveIcon(name: string | undefined): BuiltIcon {
+  const icon = (name && buildIcon(name)) || buildIcon(FALLBACK_ICON);
+  if (icon) return icon;
+  // Only reachable if the icon set lost its fallback icon: a plain plate keeps the picture whole.
+  return {
+    viewBox: '0 0 32 32',
+    body: '<circle cx="16" cy="16" r="13" fill="#f4f1ec" stroke="#c9c2b8" stroke-width="1.5"/><circle cx="16" cy="16" r="8" fill="none" stroke="#ddd6cc"/>',
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Palettes: one family per group of cuisines, each with a few warm variants picked by the seed.
+
+type PatternKind = 'dots' | 'stripes' | 'gingham' | 'lattice' | 'waves' | 'zigzag' | 'grid';
+
+interface Palette {
+  /** Gradient from light to deeper. */
+  from: string;
+  to: string;
+  /** Colour of the pattern drawn over the gradient, at low opacity. */
+  ink: string;
+  /** Tint of the plate's rim. */
+  rim: string;
+}
+
+interface Family {
+  name: string;
+  /** Lower-case fragments of cuisine names that belong to the family. */
+  match: string[];
+  patterns: PatternKind[];
+  palettes: Palette[];
+}
+
+const FAMILIES: Family[] = [
+  {
+    name: 'mediterranean',
+    match: ['italian', 'greek', 'spanish', 'portuguese', 'mediterranean', 'sicilian', 'tuscan', 'catalan', 'basque', 'cypriot'],
+    patterns: ['gingham', 'dots', 'stripes'],
+    palettes: [
+      { from: '#fff1e6', to: '#f8c3a4', ink: '#c8553d', rim: '#f2d6c6' },
+      { from: '#fdf3e1', to: '#f3cf94', ink: '#b5652a', rim: '#efdcc0' },
+      { from: '#f6f4e0', to: '#d9dca6', ink: '#6f7a36', rim: '#e3e2c6' },
+    ],
+  },
+  {
+    name: 'middle-eastern',
+    match: ['middle eastern', 'turkish', 'lebanese', 'persian', 'iranian', 'israeli', 'moroccan', 'north african', 'egyptian', 'tunisian', 'algerian', 'syrian', 'palestinian', 'jordanian', 'levantine', 'arab', 'iraqi', 'armenian', 'georgian'],
+    patterns: ['lattice', 'dots', 'zigzag'],
+    palettes: [
+      { from: '#fff2df', to: '#f6bf7e', ink: '#b35d1e', rim: '#f1dcc0' },
+      { from: '#fdeee8', to: '#eeaa9a', ink: '#a63d3d', rim: '#f0d3cb' },
+      { from: '#fbf3e4', to: '#e7c98f', ink: '#8c6a2a', rim: '#eadfc6' },
+    ],
+  },
+  {
+    name: 'south-asian',
+    match: ['indian', 'pakistani', 'bangladeshi', 'sri lankan', 'nepali', 'nepalese', 'punjabi', 'bengali', 'south asian', 'tibetan', 'afghan'],
+    patterns: ['dots', 'lattice', 'waves'],
+    palettes: [
+      { from: '#fff6dc', to: '#f9cd6b', ink: '#c0661b', rim: '#f3e2bd' },
+      { from: '#fff0e0', to: '#f7b27a', ink: '#b4432f', rim: '#f2d8c2' },
+      { from: '#f4f6e2', to: '#cfdc9a', ink: '#5d7a2b', rim: '#e2e6c8' },
+    ],
+  },
+  {
+    name: 'east-asian',
+    match: ['chinese', 'japanese', 'korean', 'taiwanese', 'cantonese', 'sichuan', 'szechuan', 'hong kong', 'mongolian', 'east asian', 'asian'],
+    patterns: ['waves', 'dots', 'grid'],
+    palettes: [
+      { from: '#fff0ef', to: '#f5b9b4', ink: '#b5443f', rim: '#f2d5d2' },
+      { from: '#fdf3ea', to: '#f0c9a4', ink: '#a0522d', rim: '#efdccb' },
+      { from: '#eef5ee', to: '#b9d8bd', ink: '#3f7a58', rim: '#d7e6d8' },
+    ],
+  },
+  {
+    name: 'southeast-asian',
+    match: ['thai', 'vietnamese', 'indonesian', 'malaysian', 'filipino', 'cambodian', 'khmer', 'laotian', 'lao', 'burmese', 'singaporean', 'southeast asian', 'balinese'],
+    patterns: ['stripes', 'dots', 'waves'],
+    palettes: [
+      { from: '#f4f8e3', to: '#c9df8c', ink: '#4f7d1f', rim: '#e0e8c4' },
+      { from: '#fff6e0', to: '#f5d37a', ink: '#a87413', rim: '#f1e3bf' },
+      { from: '#eaf6ef', to: '#a9d9bd', ink: '#2e7a55', rim: '#d3e9dc' },
+    ],
+  },
+  {
+    name: 'latin',
+    match: ['mexican', 'caribbean', 'brazilian', 'peruvian', 'cuban', 'latin', 'argentinian', 'argentine', 'colombian', 'jamaican', 'venezuelan', 'chilean', 'puerto rican', 'dominican', 'salvadoran', 'tex-mex', 'south american', 'central american'],
+    patterns: ['stripes', 'zigzag', 'dots'],
+    palettes: [
+      { from: '#e9f7f4', to: '#9fd8cc', ink: '#1f7f72', rim: '#d2ebe5' },
+      { from: '#fff0ea', to: '#f7ad93', ink: '#c2452d', rim: '#f3d6cb' },
+      { from: '#fff7e0', to: '#f8cf62', ink: '#c0661b', rim: '#f3e3bb' },
+    ],
+  },
+  {
+    name: 'african',
+    match: ['ethiopian', 'eritrean', 'african', 'nigerian', 'ghanaian', 'senegalese', 'kenyan', 'somali', 'cameroonian', 'ivorian', 'tanzanian', 'ugandan'],
+    patterns: ['zigzag', 'lattice', 'dots'],
+    palettes: [
+      { from: '#fbf0e0', to: '#e4b37c', ink: '#8e4b1c', rim: '#eedbc4' },
+      { from: '#fcefe6', to: '#e39f82', ink: '#9c3b26', rim: '#f0d4c7' },
+      { from: '#f8f3df', to: '#dcc98a', ink: '#7a6420', rim: '#e8e0c3' },
+    ],
+  },
+  {
+    name: 'nordic',
+    match: ['nordic', 'scandinavian', 'swedish', 'danish', 'norwegian', 'finnish', 'icelandic'],
+    patterns: ['dots', 'grid', 'stripes'],
+    palettes: [
+      { from: '#eef4f8', to: '#bcd4e4', ink: '#3d6686', rim: '#d9e5ed' },
+      { from: '#f6f3ee', to: '#d9cbb8', ink: '#7a6048', rim: '#e7ded3' },
+      { from: '#fdf1f0', to: '#ecbcbb', ink: '#a2484b', rim: '#f0d7d6' },
+    ],
+  },
+  {
+    name: 'european',
+    match: ['french', 'british', 'english', 'irish', 'scottish', 'welsh', 'german', 'austrian', 'swiss', 'belgian', 'dutch', 'polish', 'hungarian', 'czech', 'russian', 'ukrainian', 'eastern european', 'european', 'jewish'],
+    patterns: ['stripes', 'gingham', 'grid'],
+    palettes: [
+      { from: '#fdf6e4', to: '#eed9a6', ink: '#9a7424', rim: '#efe4c8' },
+      { from: '#f3f1f8', to: '#cdc5e4', ink: '#5d4f91', rim: '#e2deee' },
+      { from: '#f1f5ea', to: '#c8d8b0', ink: '#54703a', rim: '#dfe7d2' },
+    ],
+  },
+  {
+    name: 'american',
+    match: ['american', 'southern', 'cajun', 'creole', 'canadian', 'hawaiian', 'californian', 'new england', 'soul food'],
+    patterns: ['gingham', 'dots', 'stripes'],
+    palettes: [
+      { from: '#eaf5f6', to: '#a9d6dc', ink: '#2a7280', rim: '#d5e9ec' },
+      { from: '#fff0f0', to: '#f3aeae', ink: '#b63a3a', rim: '#f2d4d4' },
+      { from: '#fff8e6', to: '#f6d58f', ink: '#b0761c', rim: '#f2e5c4' },
+    ],
+  },
+];
+
+const DEFAULT_FAMILY: Family = {
+  name: 'default',
+  match: [],
+  patterns: ['dots', 'stripes', 'grid'],
+  palettes: [
+    { from: '#fbf5ec', to: '#e8d3b6', ink: '#8a6642', rim: '#ede2d4' },
+    { from: '#fcf2ec', to: '#edc3ad', ink: '#9b5237', rim: '#f0dcd1' },
+    { from: '#f5f4ea', to: '#d6d3b5', ink: '#6c6a3f', rim: '#e6e3d2' },
+  ],
+};
+
+/** The family of a cuisine name (case-insensitive; unknown cuisines get a neutral warm family). */
+export function cuisineFamily(cuisine: string): string {
+  return findFamily(cuisine).name;
+}
+
+function findFamily(cuisine: string): Family {
+  const key = cuisine.trim().toLowerCase();
+  if (!key) return DEFAULT_FAMILY;
+  // Longest match first, so "south american" is not taken for "american".
+  let best: { family: Family; length: number } | undefined;
+  for (const family of FAMILIES) {
+    for (const fragment of family.match) {
+      if (key.includes(fragment) && (!best || fragment.length > best.length)) best = { family, length: fragment.length };
+    }
+  }
+  return best?.family ?? DEFAULT_FAMILY;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Small deterministic helpers.
+
+function hashString(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 16777619);
+  }
+  return h >>> 0;
+}
+
+/** mulberry32: a tiny seeded generator, so a recipe always gets the same picture. */
+function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function pick<T>(items: readonly T[], random: () => number): T {
+  const item = items[Math.floor(random() * items.length) % items.length];
+  if (item === undefined) throw new Error('pick from an empty list');
+  return item;
+}
+
+const fmt = (n: number): string => String(Math.round(n * 100) / 100);
+
+// ---------------------------------------------------------------------------------------------
+// Drawing.
+
+function patternSvg(kind: PatternKind, id: string, ink: string, rotation: number): string {
+  const open = (size: number, transform = ''): string =>
+    `<pattern id="${id}" width="${size}" height="${size}" patternUnits="userSpaceOnUse"${transform ? ` patternTransform="${transform}"` : ''}>`;
+  switch (kind) {
+    case 'dots':
+      return `${open(36, `rotate(${fmt(rotation)})`)}<circle cx="9" cy="9" r="3.6" fill="${ink}"/><circle cx="27" cy="27" r="3.6" fill="${ink}"/></pattern>`;
+    case 'stripes':
+      return `${open(34, `rotate(${fmt(35 + rotation)})`)}<rect width="12" height="34" fill="${ink}"/></pattern>`;
+    case 'gingham':
+      return `${open(56, `rotate(${fmt(rotation)})`)}<rect width="56" height="28" fill="${ink}" opacity=".55"/><rect width="28" height="56" fill="${ink}" opacity=".55"/></pattern>`;
+    case 'lattice':
+      return `${open(44, `rotate(${fmt(45 + rotation)})`)}<rect x="3" y="3" width="38" height="38" rx="5" fill="none" stroke="${ink}" stroke-width="3"/><circle cx="22" cy="22" r="4" fill="${ink}"/></pattern>`;
+    case 'waves':
+      return `${open(48)}<path d="M0 24a24 24 0 0 1 48 0M-24 48a24 24 0 0 1 48 0M24 48a24 24 0 0 1 48 0M0 24a14 14 0 0 1 48 0" fill="none" stroke="${ink}" stroke-width="3"/><path d="M10 24a14 14 0 0 1 28 0M-14 48a14 14 0 0 1 28 0M34 48a14 14 0 0 1 28 0" fill="none" stroke="${ink}" stroke-width="3"/></pattern>`;
+    case 'zigzag':
+      return `${open(40, `rotate(${fmt(rotation / 2)})`)}<path d="M0 14l10-10 10 10 10-10 10 10M0 34l10-10 10 10 10-10 10 10" fill="none" stroke="${ink}" stroke-width="3.5" stroke-linejoin="round"/></pattern>`;
+    case 'grid':
+      return `${open(40, `rotate(${fmt(rotation)})`)}<path d="M0 .5h40M.5 0v40" fill="none" stroke="${ink}" stroke-width="3"/></pattern>`;
+  }
+}
+
+type PlateStyle = 'plate' | 'bowl' | 'doily' | 'coaster' | 'board';
+
+function plateStyleFor(dishTypes: string[]): PlateStyle {
+  const types = new Set(dishTypes.map((t) => t.trim().toLowerCase()));
+  if (types.has('drink')) return 'coaster';
+  if (types.has('dessert') || types.has('baking')) return 'doily';
+  if (types.has('soup') || types.has('sauce')) return 'bowl';
+  if (types.has('snack')) return 'board';
+  return 'plate';
+}
+
+function scallopPath(cx: number, cy: number, r: number, bumps: number, depth: number): string {
+  const points: string[] = [];
+  const steps = bumps * 8;
+  for (let i = 0; i <= steps; i++) {
+    const a = (i / steps) * Math.PI * 2;
+    const rr = r - depth * (1 - Math.abs(Math.cos((a * bumps) / 2)));
+    points.push(`${fmt(cx + rr * Math.cos(a))} ${fmt(cy + rr * Math.sin(a))}`);
+  }
+  return `M${points.join('L')}Z`;
+}
+
+/** The plate (or bowl, doily, coaster, board) under the dish, with its soft shadow. */
+function plateSvg(style: PlateStyle, cx: number, cy: number, r: number, palette: Palette, ids: { shadow: string }): string {
+  const shadow = `<ellipse cx="${cx}" cy="${fmt(cy + r * 0.16)}" rx="${fmt(r * 0.98)}" ry="${fmt(r * 0.9)}" fill="${palette.ink}" opacity=".22" filter="url(#${ids.shadow})"/>`;
+  switch (style) {
+    case 'plate':
+      return `${shadow}<circle cx="${cx}" cy="${cy}" r="${r}" fill="#fffdf9"/><circle cx="${cx}" cy="${cy}" r="${fmt(r - 5)}" fill="none" stroke="${palette.rim}" stroke-width="3"/><circle cx="${cx}" cy="${cy}" r="${fmt(r * 0.74)}" fill="#fbf7f1" stroke="${palette.rim}" stroke-width="2"/>`;
+    case 'bowl':
+      return `${shadow}<circle cx="${cx}" cy="${cy}" r="${r}" fill="${palette.rim}"/><circle cx="${cx}" cy="${cy}" r="${fmt(r - 9)}" fill="#fffdf9"/><circle cx="${cx}" cy="${fmt(cy + 6)}" r="${fmt(r * 0.8)}" fill="#f6f0e7"/>`;
+    case 'doily':
+      return `${shadow}<path d="${scallopPath(cx, cy, r, 28, 9)}" fill="#fffdf9"/><path d="${scallopPath(cx, cy, r - 16, 28, 5)}" fill="none" stroke="${palette.rim}" stroke-width="2" stroke-dasharray="2 6" stroke-linecap="round"/><circle cx="${cx}" cy="${cy}" r="${fmt(r * 0.76)}" fill="#fbf7f1"/>`;
+    case 'coaster': {
+      const rc = r * 0.92;
+      return `${shadow}<circle cx="${cx}" cy="${cy}" r="${fmt(rc)}" fill="#fffdf9"/><circle cx="${cx}" cy="${cy}" r="${fmt(rc - 12)}" fill="none" stroke="${palette.rim}" stroke-width="8"/><circle cx="${cx}" cy="${cy}" r="${fmt(rc - 28)}" fill="none" stroke="${palette.rim}" stroke-width="2" stroke-dasharray="1 9" stroke-linecap="round"/>`;
+    }
+    case 'board': {
+      const w = r * 2.1;
+      const h = r * 1.72;
+      const x = cx - w / 2;
+      const y = cy - h / 2;
+      return `${shadow}<rect x="${fmt(x)}" y="${fmt(y)}" width="${fmt(w)}" height="${fmt(h)}" rx="34" fill="#f7ecd9"/><rect x="${fmt(x + 14)}" y="${fmt(y + 14)}" width="${fmt(w - 28)}" height="${fmt(h - 28)}" rx="24" fill="none" stroke="#ead8bb" stroke-width="3"/>`;
+    }
+  }
+}
+
+let instanceCounter = 0;
+
+/** One icon placed in a square box, its ids made unique for this instance. */
+function iconSvg(icon: BuiltIcon, x: number, y: number, size: number, rotation: number, filterId: string): string {
+  const body = replaceIDs(icon.body);
+  const cx = x + size / 2;
+  const cy = y + size / 2;
+  const transform = rotation ? ` transform="rotate(${fmt(rotation)} ${fmt(cx)} ${fmt(cy)})"` : '';
+  return `<g filter="url(#${filterId})"${transform}><svg x="${fmt(x)}" y="${fmt(y)}" width="${fmt(size)}" height="${fmt(size)}" viewBox="${icon.viewBox}" overflow="visible">${body}</svg></g>`;
+}
+
+/** Builds the SVG illustration of one recipe (800x600 viewBox). Never throws for unknown icon names. */
+export function composeRecipeSvg(input: ComposeInput): string {
+  const W = PICTURE_WIDTH;
+  const H = PICTURE_HEIGHT;
+  const family = findFamily(input.cuisine);
+  const random = seededRandom(hashString(`${family.name}:${input.seed}`) ^ Math.imul(input.seed | 0, 0x9e3779b1));
+  const palette = pick(family.palettes, random);
+  const pattern = pick(family.patterns, random);
+  const angle = 20 + random() * 140;
+  const patternRotation = Math.round((random() - 0.5) * 16);
+  const sideFlip = random() < 0.5;
+  const tiltMain = (random() - 0.5) * 6;
+  const tiltA = (random() - 0.5) * 22;
+  const tiltB = (random() - 0.5) * 22;
+
+  const p = `dc${(input.seed >>> 0).toString(36)}${(instanceCounter++).toString(36)}`;
+  const ids = { bg: `${p}-bg`, glow: `${p}-glow`, pattern: `${p}-pat`, fade: `${p}-fade`, mask: `${p}-mask`, shadow: `${p}-blur`, drop: `${p}-drop`, dropSmall: `${p}-drops` };
+
+  const names = input.icons.filter((n) => typeof n === 'string' && n.trim() !== '').slice(0, 3);
+  const main = resolveIcon(names[0]);
+  const extras = names.slice(1).map((n) => resolveIcon(n));
+
+  const rad = (angle * Math.PI) / 180;
+  const gx = Math.cos(rad) / 2;
+  const gy = Math.sin(rad) / 2;
+
+  const defs = [
+    `<linearGradient id="${ids.bg}" x1="${fmt(0.5 - gx)}" y1="${fmt(0.5 - gy)}" x2="${fmt(0.5 + gx)}" y2="${fmt(0.5 + gy)}"><stop offset="0" stop-color="${palette.from}"/><stop offset="1" stop-color="${palette.to}"/></linearGradient>`,
+    `<radialGradient id="${ids.glow}" cx="${W / 2}" cy="${H / 2}" r="${W * 0.5}" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="#fff" stop-opacity=".7"/><stop offset=".55" stop-color="#fff" stop-opacity=".25"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>`,
+    `<radialGradient id="${ids.fade}" cx="${W / 2}" cy="${H / 2}" r="${W * 0.62}" gradientUnits="userSpaceOnUse"><stop offset=".3" stop-color="#fff" stop-opacity=".25"/><stop offset="1" stop-color="#fff"/></radialGradient>`,
+    `<mask id="${ids.mask}"><rect width="${W}" height="${H}" fill="url(#${ids.fade})"/></mask>`,
+    patternSvg(pattern, ids.pattern, palette.ink, patternRotation),
+    `<filter id="${ids.shadow}" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="14"/></filter>`,
+    `<filter id="${ids.drop}" x="-25%" y="-25%" width="150%" height="150%"><feGaussianBlur in="SourceAlpha" stdDeviation="7"/><feOffset dy="9" result="b"/><feFlood flood-color="#3b2412" flood-opacity=".28"/><feComposite in2="b" operator="in"/><feMerge><feMergeNode/><feMergeNode in="SourceGraphic"/></feMerge></filter>`,
+    `<filter id="${ids.dropSmall}" x="-30%" y="-30%" width="160%" height="160%"><feGaussianBlur in="SourceAlpha" stdDeviation="5"/><feOffset dy="6" result="b"/><feFlood flood-color="#3b2412" flood-opacity=".3"/><feComposite in2="b" operator="in"/><feMerge><feMergeNode/><feMergeNode in="SourceGraphic"/></feMerge></filter>`,
+  ];
+
+  // Layout: the plate sits a little above centre; ingredients overlap its lower rim at the sides.
+  const plateR = 218;
+  const cx = W / 2;
+  const cy = H / 2 - 4;
+  const mainSize = extras.length ? 344 : 368;
+  const small = 178;
+  const placements: Array<{ x: number; y: number; tilt: number }> =
+    extras.length === 1
+      ? [{ x: sideFlip ? 192 : 608, y: 434, tilt: tiltA }]
+      : [
+          { x: 192, y: 434, tilt: tiltA },
+          { x: 608, y: 434, tilt: tiltB },
+        ];
+
+  const parts: string[] = [];
+  parts.push(`<rect width="${W}" height="${H}" fill="url(#${ids.bg})"/>`);
+  parts.push(`<rect width="${W}" height="${H}" fill="url(#${ids.pattern})" opacity=".13" mask="url(#${ids.mask})"/>`);
+  parts.push(`<rect width="${W}" height="${H}" fill="url(#${ids.glow})"/>`);
+  parts.push(plateSvg(plateStyleFor(input.dishTypes), cx, cy, plateR, palette, ids));
+  const mainY = cy - mainSize / 2 - (extras.length ? 12 : 2);
+  parts.push(iconSvg(main, cx - mainSize / 2, mainY, mainSize, tiltMain, ids.drop));
+  extras.forEach((icon, i) => {
+    const place = placements[i];
+    if (!place) return;
+    parts.push(iconSvg(icon, place.x - small / 2, place.y - small / 2, small, place.tilt, ids.dropSmall));
+  });
+
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><defs>${defs.join('')}</defs>${parts.join('')}</svg>`;
+}

@@ -1,0 +1,82 @@
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RecipeDetail } from '../../../shared/recipe';
+import { openTestDatabase } from '../../test/harness';
+import type { Db } from '../../db/database';
+import { buildApp } from '../../app';
+import { loadCatalog } from './catalog-loader';
+
+const FIXTURES = resolve(import.meta.dirname, '../../test/fixtures/catalog');
+
+let db: Db;
+let cleanup: () => Promise<void>;
+let work: string;
+
+beforeAll(async () => {
+  ({ db, cleanup } = await openTestDatabase());
+  work = mkdtempSync(join(tmpdir(), 'dishcovery-catalog-'));
+  cpSync(FIXTURES, join(work, 'recipes'), { recursive: true });
+});
+afterAll(async () => {
+  await cleanup();
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe('loading the built-in catalog', () => {
+  it('loads an empty database with the ids of the files, labels computed, pictures drawn', async () => {
+    const images = join(work, 'images');
+    const summary = await loadCatalog(db, { dir: join(work, 'recipes'), imagesDir: images });
+    expect(summary).toMatchObject({ recipes: 3, written: 3, pictures: { written: 3, skipped: 0 } });
+    for (const id of [901, 902, 903]) {
+      expect(existsSync(join(images, `${id}.webp`))).toBe(true);
+      expect(existsSync(join(images, `${id}-400.webp`))).toBe(true);
+    }
+
+    const app = await buildApp({ db, searchPollMs: 0, imagesDir: join(work, 'images-root') });
+    await app.ready();
+    try {
+      const info = async (id: number) =>
+        (await app.inject({ method: 'POST', url: '/api/search/info', payload: { id } })).json<RecipeDetail>();
+      const noodles = await info(902);
+      expect(noodles.title).toBe('Test Peanut Noodles');
+      expect(noodles.image).toBe('/images/recipes/902.webp');
+      expect(noodles.allergens).toEqual(expect.arrayContaining(['peanut', 'soy', 'wheat', 'gluten']));
+      expect(noodles.extendedIngredients[0]).toMatchObject({ original: '200 g rice noodles', amount: 200, unit: 'gram' });
+      expect(noodles.readyInMinutes).toBe(15);
+      const salad = await info(903);
+      expect(salad.diets).toEqual(expect.arrayContaining(['vegan', 'vegetarian', 'paleo', 'whole30']));
+      expect(salad.allergens).toEqual([]);
+      const omelette = await info(901);
+      expect(omelette.diets).toContain('vegetarian');
+      expect(omelette.diets).not.toContain('vegan');
+      expect(omelette.instructions.split('\n')).toHaveLength(3);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('does nothing when the catalog has not changed, and keeps ids when it has', async () => {
+    const again = await loadCatalog(db, { dir: join(work, 'recipes'), imagesDir: join(work, 'images') });
+    expect(again).toMatchObject({ written: 0, pictures: { written: 0, skipped: 3 } });
+
+    const file = join(work, 'recipes', '903-test-tomato-salad.md');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('Test Tomato Salad', 'Test Summer Tomato Salad'));
+    const changed = await loadCatalog(db, { dir: join(work, 'recipes') });
+    expect(changed.written).toBe(3);
+    const rows = await db.kysely.selectFrom('recipes').select(['id', 'title']).orderBy('id').execute();
+    expect(rows).toEqual([
+      { id: 901, title: 'Test Herb Omelette' },
+      { id: 902, title: 'Test Peanut Noodles' },
+      { id: 903, title: 'Test Summer Tomato Salad' },
+    ]);
+  });
+
+  it('names the file when one is broken', async () => {
+    const dir = join(work, 'broken');
+    cpSync(FIXTURES, dir, { recursive: true });
+    writeFileSync(join(dir, '904-broken.md'), '---\ntitle: "No id"\n---\n\n## Ingredients\n\n- 1 egg\n\n## Directions\n\n1. Cook.\n');
+    await expect(loadCatalog(db, { dir })).rejects.toThrow(/904-broken\.md/);
+  });
+});
