@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -101,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(searchRoutes, { prefix: `${API_PREFIX}/search` });
 
   if (options.imagesDir) {
+    mkdirSync(resolve(options.imagesDir), { recursive: true });
     await app.register(fastifyStatic, {
       root: resolve(options.imagesDir),
       prefix: '/images/',

@@ -103,3 +103,15 @@ describe('SearchIndex', () => {
     }
   });
 });
+
+describe('result cache', () => {
+  it('serves a repeated query from the cache and forgets it when the index changes', () => {
+    const index = new SearchIndex();
+    index.rebuild([doc(1, 'Apple Pie')]);
+    const first = index.search(query('apple'));
+    expect(index.search(query('APPLE'))).toBe(first);
+    expect(index.search(query('apple'), { cache: false })).not.toBe(first);
+    index.upsert([doc(2, 'Apple Crumble')]);
+    expect(index.search(query('apple')).totalResults).toBe(2);
+  });
+});

@@ -45,6 +45,7 @@ class Postings {
 
 const DENSE_SHARE = 1 / 16;
 const PREFIX_CACHE_SIZE = 256;
+const RESULT_CACHE_SIZE = 2000;
 
 /**
  * An in-memory inverted index with filter bit sets, kept in step with the database by the
@@ -74,6 +75,7 @@ export class SearchIndex {
   private prefixCache = new Map<string, Bitset>();
   private randomPool: Int32Array | null = null;
   private scratches: Bitset[] = [];
+  private resultCache = new Map<string, SearchPage>();
   private deadSlots = 0;
 
   get size(): number {
@@ -122,7 +124,26 @@ export class SearchIndex {
     return this.slotById.has(id);
   }
 
-  search(query: SearchQuery): SearchPage {
+  /**
+   * Answers from a small cache of recent pages when it can: search-as-you-type and popular
+   * searches repeat the same queries, and a cached page costs nothing to serve. Any change to
+   * the index empties the cache.
+   */
+  search(query: SearchQuery, options: { cache?: boolean } = {}): SearchPage {
+    if (options.cache === false) return this.compute(query);
+    const key = `${words(query.text).join(' ')}|${/[^\p{L}\p{N}]$/u.test(query.text) ? 1 : 0}|${query.dietsMask}|${query.allergensMask}|${query.offset}|${query.number}`;
+    const hit = this.resultCache.get(key);
+    if (hit) return hit;
+    const page = this.compute(query);
+    this.resultCache.set(key, page);
+    if (this.resultCache.size > RESULT_CACHE_SIZE) {
+      const oldest = this.resultCache.keys().next().value;
+      if (oldest !== undefined) this.resultCache.delete(oldest);
+    }
+    return page;
+  }
+
+  private compute(query: SearchQuery): SearchPage {
     // Scratch bit sets are reused across queries: at 1M recipes each is 125 KB, and allocating
     // them per query would hand the garbage collector megabytes a second.
     const result = this.scratch(0).copyFrom(this.alive);
@@ -224,6 +245,7 @@ export class SearchIndex {
   }
 
   private changed(): void {
+    this.resultCache.clear();
     this.vocabulary = null;
     this.titleVocabulary = null;
     this.dense.clear();

@@ -123,12 +123,15 @@ export function createSearchService(db: Db, options: { pollMs?: number } = {}) {
       return { recipes: index.random(RANDOM_COUNT) };
     },
 
-    search(input: { searchInput: string; diet?: string; allergy?: string; offset?: number; number?: number }): SearchResponse {
+    search(
+      input: { searchInput: string; diet?: string; allergy?: string; offset?: number; number?: number },
+      options: { cache?: boolean } = {},
+    ): SearchResponse {
       const dietsMask = parseFilter(input.diet, DIET_IDS, isDietId, 'diet');
       const allergensMask = parseFilter(input.allergy, ALLERGY_IDS, isAllergyId, 'allergy');
       const offset = input.offset ?? 0;
       const number = input.number ?? DEFAULT_PAGE;
-      const page = index.search({ text: input.searchInput, dietsMask, allergensMask, offset, number });
+      const page = index.search({ text: input.searchInput, dietsMask, allergensMask, offset, number }, options);
       return { results: page.results, totalResults: page.totalResults, offset, number };
     },
 
