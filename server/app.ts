@@ -48,6 +48,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     routerOptions: { maxParamLength: 200 },
     return503OnClosing: true,
+    // Building the search index of a very large catalog (a million recipes) takes longer than
+    // Fastify's default 10 s for start-up hooks; the server only listens once it is ready.
+    pluginTimeout: 0,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
