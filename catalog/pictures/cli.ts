@@ -15,14 +15,15 @@ const DEFAULT_OUT = join(REPO_ROOT, 'data', 'images', 'recipes');
 
 const strings = (value: unknown): string[] | undefined => {
   if (typeof value === 'string') return [value];
-  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value as string[];
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value;
   return undefined;
 };
 
 /** The picture inputs of one recipe file's front matter, or why they cannot be read. */
 function pictureInputFromFrontMatter(data: Record<string, unknown>): PictureInput | string {
   const id = data.id;
-  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) return 'the front matter needs a positive integer id';
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0)
+    return 'the front matter needs a positive integer id';
   const icons = strings(data.picture);
   if (!icons || icons.length === 0) return 'the front matter needs picture: 1 to 3 icon names';
   const cuisines = strings(data.cuisine) ?? [];

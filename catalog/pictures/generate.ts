@@ -10,10 +10,10 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { PICTURE_HEIGHT, PICTURE_WIDTH, composeRecipeSvg } from './compose';
+import { PICTURE_HEIGHT, PICTURE_WIDTH, composeRecipeSvg, preloadIcons } from './compose';
 
 /** Bump whenever compose.ts or the encoding changes how a picture looks: every picture is drawn again. */
-export const GENERATOR_VERSION = 1;
+export const GENERATOR_VERSION = 2;
 /** WebP quality: about 15–40 KB at 800x600 for these flat, smooth illustrations. */
 export const WEBP_QUALITY = 86;
 export const SMALL_WIDTH = 400;
@@ -56,7 +56,8 @@ export function pictureAlt(title: string, icons: string[]): string {
   const words = icons.map(iconWords).filter((w) => w !== '');
   const name = title.trim() || 'a recipe';
   if (words.length === 0) return `Illustration of ${name}`;
-  const list = words.length === 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1] ?? ''}`;
+  const list =
+    words.length === 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1] ?? ''}`;
   return `Illustration of ${name}: ${list}`;
 }
 
@@ -118,9 +119,17 @@ async function exists(file: string): Promise<boolean> {
 }
 
 async function renderOne(recipe: PictureInput, outDir: string): Promise<void> {
-  const svg = composeRecipeSvg({ icons: recipe.icons, cuisine: recipe.cuisine, dishTypes: recipe.dishTypes, seed: recipe.id });
+  const svg = composeRecipeSvg({
+    icons: recipe.icons,
+    cuisine: recipe.cuisine,
+    dishTypes: recipe.dishTypes,
+    seed: recipe.id,
+  });
   // Rasterise once, then encode both sizes from the same pixels.
-  const { data, info } = await sharp(Buffer.from(svg)).resize(PICTURE_WIDTH, PICTURE_HEIGHT).raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(Buffer.from(svg))
+    .resize(PICTURE_WIDTH, PICTURE_HEIGHT)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
   const webp = { quality: WEBP_QUALITY, smartSubsample: true, effort: 4 } as const;
   const [large, small] = await Promise.all([
@@ -150,7 +159,8 @@ async function forEachLimited<T>(items: T[], limit: number, task: (item: T) => P
 export async function generateRecipePictures(recipes: PictureInput[], outDir: string): Promise<GenerateResult> {
   const started = performance.now();
   for (const recipe of recipes) {
-    if (!Number.isSafeInteger(recipe.id) || recipe.id < 0) throw new TypeError(`recipe picture: invalid id ${String(recipe.id)}`);
+    if (!Number.isSafeInteger(recipe.id) || recipe.id < 0)
+      throw new TypeError(`recipe picture: invalid id ${String(recipe.id)}`);
   }
   await mkdir(outDir, { recursive: true });
   const manifest = await readManifest(outDir);
@@ -175,6 +185,8 @@ export async function generateRecipePictures(recipes: PictureInput[], outDir: st
   let written = 0;
   let sinceSave = 0;
   const save = (): Promise<void> => writeAtomic(join(outDir, MANIFEST), `${JSON.stringify(manifest, null, 1)}\n`);
+  // The icon set is parsed only when something is to be drawn, once, for just the icons needed.
+  if (todo.length > 0) preloadIcons(todo.flatMap(({ recipe }) => recipe.icons));
   try {
     await forEachLimited(todo, Math.min(2, availableParallelism()), async ({ recipe, hash }) => {
       await renderOne(recipe, outDir);
