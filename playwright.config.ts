@@ -5,7 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * Browser tests run Debian's Chromium (never a downloaded browser) against the real server,
- * started by `npm start`'s own entry on a fresh SQLite database.
+ * started by `npm start`'s own entry on a fresh SQLite database (through e2e/serve.mjs, which
+ * gives it a private copy of the built web app).
  */
 const PORT = Number(process.env.E2E_PORT ?? 3199);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -40,11 +41,21 @@ export default defineConfig({
   },
   projects: [
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' } },
+    {
+      // The wide layout: its screenshots, and the header and footer at 1280 px. The behaviour
+      // is the same at every width, so the rest of the suite runs on the phone only (it also keeps
+      // the run inside the server's per-client limit on account creation).
+      name: 'desktop',
+      testMatch: ['screenshots.spec.ts', 'chrome.spec.ts'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, browserName: 'chromium' },
+    },
   ],
   webServer: {
-    command: 'node scripts/start.mjs',
+    // scripts/start.mjs (npm start), serving a private copy of web/dist: see e2e/serve.mjs.
+    command: 'node e2e/serve.mjs',
     url: `http://127.0.0.1:${PORT}/api/health`,
-    timeout: 180_000,
+    // A cold start draws ~340 recipe pictures into data/images first.
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
@@ -53,6 +64,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATABASE_URL: `sqlite:${join(dataDir, 'app.db')}`,
       LOG_LEVEL: 'warn',
+      E2E_DATA_DIR: dataDir,
     },
   },
 });

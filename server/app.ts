@@ -122,6 +122,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       prefix: '/',
       index: 'index.html',
       wildcard: true,
+      // The build writes .br and .gz beside each asset (scripts/lib/build-web.mjs).
+      preCompressed: true,
       setHeaders: (reply, path) => {
         // Hashed assets never change; everything else must be revalidated.
         reply.header(

@@ -8,7 +8,10 @@ import { Skeleton } from './skeleton';
 export const withImage = (recipes: readonly RecipeSummary[]): RecipeSummary[] =>
   recipes.filter((recipe) => typeof recipe.image === 'string' && recipe.image.trim() !== '');
 
-export function RecipeTile({ recipe }: { recipe: RecipeSummary }) {
+/** Tiles in the first screenful load at once (the first with high priority): they are the page's largest paint. */
+const EAGER_TILES = 4;
+
+export function RecipeTile({ recipe, position = EAGER_TILES }: { recipe: RecipeSummary; position?: number }) {
   const { src, srcSet } = responsiveImage(recipe.image);
   return (
     <li className="tile">
@@ -21,7 +24,8 @@ export function RecipeTile({ recipe }: { recipe: RecipeSummary }) {
             alt=""
             width={400}
             height={300}
-            loading="lazy"
+            loading={position < EAGER_TILES ? 'eager' : 'lazy'}
+            fetchPriority={position === 0 ? 'high' : 'auto'}
             decoding="async"
           />
         </span>
@@ -64,8 +68,8 @@ export function RecipeGrid({ recipes, label, loading = false, placeholders = 8, 
   if (shown.length === 0) return empty ? <div className="empty-state">{empty}</div> : null;
   return (
     <ul className="recipe-grid" aria-label={label}>
-      {shown.map((recipe) => (
-        <RecipeTile key={recipe.id} recipe={recipe} />
+      {shown.map((recipe, position) => (
+        <RecipeTile key={recipe.id} recipe={recipe} position={position} />
       ))}
     </ul>
   );

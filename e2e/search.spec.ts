@@ -1,0 +1,164 @@
+import type { APIRequestContext, Page, Request, Response } from '@playwright/test';
+import type { SearchResponse } from '../shared/api';
+import type { RecipeDetail } from '../shared/recipe';
+import { chrome, expect, hrefs, test } from './fixtures';
+
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search recipes' });
+const results = (page: Page) => page.getByRole('list', { name: 'Search Results' });
+/** "12 recipes" beside the Search Results heading. */
+const resultCount = (page: Page, total: number) =>
+  page
+    .getByRole('region', { name: 'Search Results' })
+    .getByText(`${total} ${total === 1 ? 'recipe' : 'recipes'}`, { exact: true });
+
+/** The response of the search call for `text` on `endpoint` (general, diet, allergens, ...). */
+const searchResponse = (page: Page, endpoint: string, text: string): Promise<Response> =>
+  page.waitForResponse((response) => {
+    const request = response.request();
+    if (!request.url().endsWith(`/api/search/${endpoint}`)) return false;
+    const body = request.postDataJSON() as { searchInput?: string } | null;
+    return body?.searchInput === text;
+  });
+
+async function generalCount(request: APIRequestContext, searchInput: string): Promise<number> {
+  const response = await request.post('/api/search/general', { data: { searchInput, number: 1 } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as SearchResponse).totalResults;
+}
+
+async function detail(request: APIRequestContext, id: number): Promise<RecipeDetail> {
+  const response = await request.post('/api/search/info', { data: { id } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as RecipeDetail;
+}
+
+async function shownIds(page: Page): Promise<number[]> {
+  if ((await results(page).count()) === 0) return [];
+  return (await hrefs(results(page).getByRole('link'))).map((href) => Number(href.split('/').pop()));
+}
+
+test.describe('search', () => {
+  test('anonymous search for chicken shows results under Search Results', async ({ page, request }) => {
+    const initial = searchResponse(page, 'general', '');
+    await page.goto('/search');
+    await expect(page.getByRole('heading', { name: 'Find your next meal!' })).toBeVisible();
+    await initial;
+    await expect(searchBox(page)).toHaveAttribute('placeholder', 'Search Recipes...');
+
+    const searched = searchResponse(page, 'general', 'chicken');
+    await searchBox(page).fill('chicken');
+    await searchBox(page).press('Enter');
+    const body = (await (await searched).json()) as SearchResponse;
+    expect(body.totalResults).toBeGreaterThan(0);
+    expect(body.totalResults).toBe(await generalCount(request, 'chicken'));
+
+    const section = page.getByRole('region', { name: 'Search Results' });
+    await expect(section.getByRole('heading', { name: 'Search Results' })).toBeVisible();
+    await expect(resultCount(page, body.totalResults)).toBeVisible();
+    const tiles = results(page).getByRole('link');
+    await expect(tiles).toHaveCount(Math.min(body.totalResults, 24));
+    await expect(tiles.first()).toContainText(/chicken/i);
+  });
+
+  test('search text over 32 characters shows a message under the bar and sends nothing', async ({ page }) => {
+    const initial = searchResponse(page, 'general', '');
+    await page.goto('/search');
+    await initial;
+    const sent: Request[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/search/')) sent.push(request);
+    });
+
+    await searchBox(page).fill('a'.repeat(33));
+    const message = page.getByText('Search text can be at most 32 characters.');
+    await expect(message).toBeVisible();
+    await expect(searchBox(page)).toHaveAccessibleDescription('Search text can be at most 32 characters.');
+    // The message sits under the bar.
+    const boxBottom = (await searchBox(page).boundingBox())!;
+    const messageTop = (await message.boundingBox())!;
+    expect(messageTop.y).toBeGreaterThanOrEqual(boxBottom.y + boxBottom.height - 1);
+    await searchBox(page).press('Enter');
+    await expect(message).toBeVisible();
+    expect(sent.map((request) => request.url())).toEqual([]);
+
+    // Back to 32 characters: valid again, and the search goes out.
+    const valid = searchResponse(page, 'general', 'a'.repeat(32));
+    await searchBox(page).press('Backspace');
+    await valid;
+    await expect(message).toBeHidden();
+  });
+
+  test('with the peanut allergy saved, a search for peanut leaves out recipes with peanuts', async ({
+    page,
+    account,
+    request,
+  }) => {
+    const unfiltered = await generalCount(request, 'peanut');
+    expect(unfiltered, 'the catalog has recipes with peanuts').toBeGreaterThan(0);
+
+    await account.register();
+    await page.goto('/allergies');
+    const peanut = page.getByRole('button', { name: 'Peanut', exact: true });
+    await peanut.click();
+    await expect(peanut).toHaveAttribute('aria-pressed', 'true');
+
+    await chrome(page).nav.getByRole('link', { name: 'Search' }).click();
+    await expect(page.getByText('No peanut')).toBeVisible();
+    const searched = searchResponse(page, 'allergens', 'peanut');
+    await searchBox(page).fill('peanut');
+    const response = await searched;
+    expect(response.request().postDataJSON()).toMatchObject({ allergy: 'peanut' });
+    const body = (await response.json()) as SearchResponse;
+    expect(body.totalResults).toBeLessThan(unfiltered);
+    await expect(resultCount(page, body.totalResults)).toBeVisible();
+
+    const ids = await shownIds(page);
+    expect(ids.length).toBe(Math.min(body.totalResults, 24));
+    for (const id of ids) {
+      const recipe = await detail(request, id);
+      const lines = recipe.extendedIngredients.map((item) => item.original);
+      expect(
+        lines.filter((line) => /peanut/i.test(line)),
+        `${recipe.title} has no peanut ingredient`,
+      ).toEqual([]);
+    }
+    if (ids.length > 0) {
+      await results(page).getByRole('link').first().click();
+      const ingredients = page.getByRole('region', { name: 'Ingredients' });
+      await expect(ingredients.getByRole('listitem').first()).toBeVisible();
+      await expect(ingredients.getByText(/peanut/i)).toHaveCount(0);
+    } else {
+      await expect(page.getByText('No recipes match your search.')).toBeVisible();
+    }
+  });
+
+  test('with the vegan diet saved, a search for chicken finds no chicken', async ({ page, account, request }) => {
+    expect(await generalCount(request, 'chicken'), 'the catalog has chicken recipes').toBeGreaterThan(0);
+
+    await account.register();
+    await page.goto('/diet-profile');
+    const vegan = page.getByRole('switch', { name: 'Vegan' });
+    await vegan.click();
+    await expect(vegan).toBeChecked();
+
+    await chrome(page).nav.getByRole('link', { name: 'Search' }).click();
+    await expect(page.getByText('Filtered by your profile:')).toBeVisible();
+    const searched = searchResponse(page, 'diet', 'chicken');
+    await searchBox(page).fill('chicken');
+    const response = await searched;
+    expect(response.request().postDataJSON()).toMatchObject({ diet: 'vegan' });
+    const body = (await response.json()) as SearchResponse;
+    await expect(resultCount(page, body.totalResults)).toBeVisible();
+
+    if (body.totalResults === 0) {
+      await expect(page.getByText('No recipes match your search.')).toBeVisible();
+      return;
+    }
+    const titles = await results(page).getByRole('link').allInnerTexts();
+    expect(titles.filter((title) => /chicken/i.test(title))).toEqual([]);
+    for (const id of await shownIds(page)) {
+      const recipe = await detail(request, id);
+      expect(recipe.diets, `${recipe.title} is vegan`).toContain('vegan');
+    }
+  });
+});
