@@ -14,7 +14,8 @@ import { saveRecipes } from '../server/modules/recipes/recipe.service';
 import { syntheticRecipes } from './synthetic';
 
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
-const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const PG_URL =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 400);
 const HTTP_SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 5);
@@ -28,12 +29,42 @@ interface Shape {
 }
 
 const SHAPES: Shape[] = [
-  { name: 'staple word', path: '/api/search/general', bodies: [{ searchInput: 'chicken' }, { searchInput: 'garlic' }, { searchInput: 'salt' }] },
-  { name: 'two words', path: '/api/search/general', bodies: [{ searchInput: 'garlic chicken' }, { searchInput: 'lemon curry' }, { searchInput: 'creamy soup' }] },
-  { name: 'typing a prefix', path: '/api/search/general', bodies: [{ searchInput: 'c' }, { searchInput: 'chi' }, { searchInput: 'garlic chi' }, { searchInput: 'to' }] },
-  { name: 'rare word', path: '/api/search/general', bodies: [{ searchInput: 'fennel' }, { searchInput: 'duck' }, { searchInput: 'radishes' }] },
-  { name: 'staple + diet + allergen', path: '/api/search/diet&allergens', bodies: [{ searchInput: 'chicken', diet: 'paleo', allergy: 'gluten' }, { searchInput: 'garlic', diet: 'vegetarian', allergy: 'peanut,soy' }] },
-  { name: 'empty query + filters', path: '/api/search/diet&allergens', bodies: [{ searchInput: '', diet: 'vegetarian', allergy: 'gluten,peanut' }, { searchInput: '', diet: 'vegan', allergy: 'soy' }] },
+  {
+    name: 'staple word',
+    path: '/api/search/general',
+    bodies: [{ searchInput: 'chicken' }, { searchInput: 'garlic' }, { searchInput: 'salt' }],
+  },
+  {
+    name: 'two words',
+    path: '/api/search/general',
+    bodies: [{ searchInput: 'garlic chicken' }, { searchInput: 'lemon curry' }, { searchInput: 'creamy soup' }],
+  },
+  {
+    name: 'typing a prefix',
+    path: '/api/search/general',
+    bodies: [{ searchInput: 'c' }, { searchInput: 'chi' }, { searchInput: 'garlic chi' }, { searchInput: 'to' }],
+  },
+  {
+    name: 'rare word',
+    path: '/api/search/general',
+    bodies: [{ searchInput: 'fennel' }, { searchInput: 'duck' }, { searchInput: 'radishes' }],
+  },
+  {
+    name: 'staple + diet + allergen',
+    path: '/api/search/diet&allergens',
+    bodies: [
+      { searchInput: 'chicken', diet: 'paleo', allergy: 'gluten' },
+      { searchInput: 'garlic', diet: 'vegetarian', allergy: 'peanut,soy' },
+    ],
+  },
+  {
+    name: 'empty query + filters',
+    path: '/api/search/diet&allergens',
+    bodies: [
+      { searchInput: '', diet: 'vegetarian', allergy: 'gluten,peanut' },
+      { searchInput: '', diet: 'vegan', allergy: 'soy' },
+    ],
+  },
   { name: 'deep page', path: '/api/search/general', bodies: [{ searchInput: 'salt', offset: 5000, number: 20 }] },
   { name: 'random', path: '/api/search/random', bodies: [{}] },
 ];
@@ -46,7 +77,13 @@ async function openBenchDb(kind: string): Promise<{ db: Db; cleanup: () => Promi
     const schema = `bench_${Date.now()}`;
     const db = await openDatabase(PG_URL, { schema });
     await migrateToLatest(db);
-    return { db, cleanup: async () => { await db.close(); await dropSchema(PG_URL, schema); } };
+    return {
+      db,
+      cleanup: async () => {
+        await db.close();
+        await dropSchema(PG_URL, schema);
+      },
+    };
   }
   mkdirSync(WORK, { recursive: true });
   const file = join(WORK, `bench-${Date.now()}.db`);
@@ -96,7 +133,13 @@ async function measure(kind: string, size: number, db: Db, importRate: number): 
   const latency = SHAPES.map((shape) => {
     const times: number[] = [];
     for (let i = 0; i < ITERATIONS + 50; i++) {
-      const body = shape.bodies[i % shape.bodies.length] as { searchInput?: string; diet?: string; allergy?: string; offset?: number; number?: number };
+      const body = shape.bodies[i % shape.bodies.length] as {
+        searchInput?: string;
+        diet?: string;
+        allergy?: string;
+        offset?: number;
+        number?: number;
+      };
       const t0 = performance.now();
       if (shape.name === 'random') search.random();
       // In-process figures are the index's own work: the result cache is bypassed.
@@ -111,7 +154,9 @@ async function measure(kind: string, size: number, db: Db, importRate: number): 
   await autocannon(`${address}/api/health`, null); // warm-up: JIT and connection set-up
   const health = await autocannon(`${address}/api/health`, null);
   const http = [{ name: 'health', rps: health, ratio: 1 }];
-  for (const shape of SHAPES.filter((s) => ['staple word', 'staple + diet + allergen', 'empty query + filters', 'random'].includes(s.name))) {
+  for (const shape of SHAPES.filter((s) =>
+    ['staple word', 'staple + diet + allergen', 'empty query + filters', 'random'].includes(s.name),
+  )) {
     const rps = await autocannon(`${address}${shape.path}`, shape.bodies[0]!);
     http.push({ name: shape.name, rps, ratio: rps / health });
   }
@@ -156,7 +201,10 @@ function writeSection(name: string, body: string): void {
   const block = `${start}\n${body}\n${end}`;
   const from = current.indexOf(start);
   const to = current.indexOf(end);
-  const next = from >= 0 && to > from ? current.slice(0, from) + block + current.slice(to + end.length) : `${current.trimEnd()}\n\n${block}\n`;
+  const next =
+    from >= 0 && to > from
+      ? current.slice(0, from) + block + current.slice(to + end.length)
+      : `${current.trimEnd()}\n\n${block}\n`;
   writeFileSync(file, next);
 }
 
@@ -174,19 +222,28 @@ function report(rows: Row[]): string {
     '',
     `| database | recipes | ${SHAPES.map((s) => s.name).join(' | ')} |`,
     `|---|---:|${SHAPES.map(() => '---:').join('|')}|`,
-    ...rows.map((r) => `| ${r.db} | ${r.size.toLocaleString('en')} | ${r.latency.map((l) => `${l.p50.toFixed(2)} / ${l.p99.toFixed(2)}`).join(' | ')} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.db} | ${r.size.toLocaleString('en')} | ${r.latency.map((l) => `${l.p50.toFixed(2)} / ${l.p99.toFixed(2)}`).join(' | ')} |`,
+    ),
     '',
     '### HTTP throughput (requests/s, and ratio to GET /api/health)',
     '',
     `| database | recipes | ${rows[0]?.http.map((h) => h.name).join(' | ') ?? ''} |`,
     `|---|---:|${rows[0]?.http.map(() => '---:').join('|') ?? ''}|`,
-    ...rows.map((r) => `| ${r.db} | ${r.size.toLocaleString('en')} | ${r.http.map((h) => `${Math.round(h.rps)} (${h.ratio.toFixed(2)})`).join(' | ')} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.db} | ${r.size.toLocaleString('en')} | ${r.http.map((h) => `${Math.round(h.rps)} (${h.ratio.toFixed(2)})`).join(' | ')} |`,
+    ),
     '',
     '### Import and memory',
     '',
     '| database | recipes | import (recipes/s, labels included) | index build (s) | server RSS | JS heap |',
     '|---|---:|---:|---:|---:|---:|',
-    ...rows.map((r) => `| ${r.db} | ${r.size.toLocaleString('en')} | ${Math.round(r.importRate)} | ${(r.indexMs / 1000).toFixed(1)} | ${mb(r.rss)} | ${mb(r.heap)} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.db} | ${r.size.toLocaleString('en')} | ${Math.round(r.importRate)} | ${(r.indexMs / 1000).toFixed(1)} | ${mb(r.rss)} | ${mb(r.heap)} |`,
+    ),
     '',
   ];
   return lines.join('\n');

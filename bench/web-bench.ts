@@ -519,7 +519,9 @@ function report(bundle: BundleReport, lh: LighthouseReport): string {
     '',
     '| chunk | gzipped KB | with its imports not on the first screen, gzipped KB |',
     '|---|---:|---:|',
-    ...bundle.lazy.slice(0, LAZY_ROWS).map((chunk) => `| ${file(chunk.url)} | ${kb(chunk.gzip)} | ${kb(chunk.extraGzip)} |`),
+    ...bundle.lazy
+      .slice(0, LAZY_ROWS)
+      .map((chunk) => `| ${file(chunk.url)} | ${kb(chunk.gzip)} | ${kb(chunk.extraGzip)} |`),
     '',
     `### Lighthouse (target ${TARGET_SCORE} or more)`,
     '',
@@ -560,7 +562,9 @@ function report(bundle: BundleReport, lh: LighthouseReport): string {
       lines.push(`- \`${p.page}\`:`);
       for (const audit of p.failing.slice(0, 8)) {
         const value = audit.displayValue ? ` — ${audit.displayValue}` : '';
-        lines.push(`  - ${audit.category} · ${audit.title} (\`${audit.id}\`, score ${audit.score.toFixed(2)}, weight ${audit.weight})${value}`);
+        lines.push(
+          `  - ${audit.category} · ${audit.title} (\`${audit.id}\`, score ${audit.score.toFixed(2)}, weight ${audit.weight})${value}`,
+        );
       }
     }
     lines.push('');
@@ -584,13 +588,17 @@ async function main(): Promise<void> {
     if (p.failing.length === 0) continue;
     process.stdout.write(`\nFailing audits on ${p.page} (report: ${p.report}):\n`);
     for (const audit of p.failing) {
-      process.stdout.write(`  [${audit.category}] ${audit.id} (score ${audit.score.toFixed(2)}, weight ${audit.weight}) ${audit.displayValue}\n`);
+      process.stdout.write(
+        `  [${audit.category}] ${audit.id} (score ${audit.score.toFixed(2)}, weight ${audit.weight}) ${audit.displayValue}\n`,
+      );
     }
   }
   process.stdout.write(`\nWrote the web section of ${relative(ROOT, RESULTS_FILE)}.\n`);
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Web benchmark failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `Web benchmark failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

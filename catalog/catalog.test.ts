@@ -14,8 +14,29 @@ const MIN_CUISINES = 15;
 const MIN_PER_DIET = 25;
 const MIN_FREE_OF_EACH_ALLERGEN = 150;
 const MIN_QUICK = 40;
-const DISH_TYPES = ['breakfast', 'main course', 'side dish', 'soup', 'salad', 'dessert', 'baking', 'snack', 'drink', 'sauce'];
-const REQUIRED_DISH_TYPES = ['breakfast', 'main course', 'side dish', 'soup', 'salad', 'dessert', 'baking', 'snack', 'drink'];
+const DISH_TYPES = [
+  'breakfast',
+  'main course',
+  'side dish',
+  'soup',
+  'salad',
+  'dessert',
+  'baking',
+  'snack',
+  'drink',
+  'sauce',
+];
+const REQUIRED_DISH_TYPES = [
+  'breakfast',
+  'main course',
+  'side dish',
+  'soup',
+  'salad',
+  'dessert',
+  'baking',
+  'snack',
+  'drink',
+];
 
 let recipes: CatalogRecipe[];
 let labels: Map<number, LabelResult>;
@@ -40,13 +61,16 @@ describe('every catalog file parses and validates', () => {
       const name = `${draft.id} ${draft.title}`;
       const steps = draft.instructions.split('\n').filter((line) => line.trim() !== '');
       if (draft.summary.length < 20) problems.push(`${name}: summary too short`);
-      if (draft.ingredientLines.length < 4 || draft.ingredientLines.length > 20) problems.push(`${name}: ${draft.ingredientLines.length} ingredient lines`);
+      if (draft.ingredientLines.length < 4 || draft.ingredientLines.length > 20)
+        problems.push(`${name}: ${draft.ingredientLines.length} ingredient lines`);
       if (steps.length < 3 || steps.length > 12) problems.push(`${name}: ${steps.length} steps`);
       if (!(draft.servings > 0)) problems.push(`${name}: no servings`);
       if (draft.prepMinutes === null || draft.cookMinutes === null) problems.push(`${name}: prep or cook time missing`);
-      if (draft.readyInMinutes !== (draft.prepMinutes ?? 0) + (draft.cookMinutes ?? 0)) problems.push(`${name}: ready time is not prep + cook`);
+      if (draft.readyInMinutes !== (draft.prepMinutes ?? 0) + (draft.cookMinutes ?? 0))
+        problems.push(`${name}: ready time is not prep + cook`);
       if (draft.cuisines.length === 0) problems.push(`${name}: no cuisine`);
-      if (draft.dishTypes.length === 0 || draft.dishTypes.some((type) => !DISH_TYPES.includes(type))) problems.push(`${name}: dish types ${draft.dishTypes.join(', ')}`);
+      if (draft.dishTypes.length === 0 || draft.dishTypes.some((type) => !DISH_TYPES.includes(type)))
+        problems.push(`${name}: dish types ${draft.dishTypes.join(', ')}`);
       if (icons.length < 1 || icons.length > 3) problems.push(`${name}: ${icons.length} picture icons`);
     }
     expect(problems).toEqual([]);
@@ -61,7 +85,9 @@ describe('every catalog file parses and validates', () => {
 
 describe('labels computed from the ingredients', () => {
   it('understands every ingredient line of the catalog', () => {
-    const unknown = recipes.flatMap(({ draft }) => labels.get(draft.id!)!.unrecognised.map((line) => `${draft.id}: ${line}`));
+    const unknown = recipes.flatMap(({ draft }) =>
+      labels.get(draft.id!)!.unrecognised.map((line) => `${draft.id}: ${line}`),
+    );
     expect(unknown).toEqual([]);
   });
 
@@ -88,7 +114,9 @@ describe('pictures', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('every recipe names icons that exist in the art set', () => {
-    const unknown = recipes.flatMap(({ draft, icons }) => icons.filter((icon) => !isKnownIcon(icon)).map((icon) => `${draft.id}: ${icon}`));
+    const unknown = recipes.flatMap(({ draft, icons }) =>
+      icons.filter((icon) => !isKnownIcon(icon)).map((icon) => `${draft.id}: ${icon}`),
+    );
     expect(unknown).toEqual([]);
     for (const { draft } of recipes) expect(draft.image).toBe(`/images/recipes/${draft.id}.webp`);
   });
@@ -98,7 +126,12 @@ describe('pictures', () => {
   it('draws a picture file in both sizes', { timeout: 120_000 }, async () => {
     const sample = recipes.filter((_, i) => i % Math.ceil(recipes.length / 8) === 0);
     const summary = await generateRecipePictures(
-      sample.map(({ draft, icons }) => ({ id: draft.id!, icons, cuisine: draft.cuisines[0] ?? '', dishTypes: draft.dishTypes })),
+      sample.map(({ draft, icons }) => ({
+        id: draft.id!,
+        icons,
+        cuisine: draft.cuisines[0] ?? '',
+        dishTypes: draft.dishTypes,
+      })),
       dir,
     );
     expect(summary.written).toBe(sample.length);

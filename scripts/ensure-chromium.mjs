@@ -13,7 +13,7 @@ if (!existsSync(CHROMIUM)) {
     );
     process.exit(1);
   }
-  process.stdout.write('Installing Debian\'s chromium for the browser tests…\n');
+  process.stdout.write("Installing Debian's chromium for the browser tests…\n");
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
   const install =

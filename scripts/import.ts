@@ -43,7 +43,8 @@ async function main(): Promise<number> {
         continue;
       }
       const list = await collectRecipeFiles(path);
-      if (list.length === 0) failures.push({ file: target, reason: 'no recipe files (.json, .html, .md, .cook) found' });
+      if (list.length === 0)
+        failures.push({ file: target, reason: 'no recipe files (.json, .html, .md, .cook) found' });
       for (const file of list) {
         files++;
         try {

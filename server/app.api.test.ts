@@ -128,7 +128,11 @@ describe('bad input gets a clear JSON error and never a stack trace', () => {
     try {
       const res = await app.inject({ method: 'POST', url: '/api/search/info', payload: { id: 1 } });
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ code: 500, status: 0, reason: 'Something went wrong on our side. Please try again.' });
+      expect(res.json()).toEqual({
+        code: 500,
+        status: 0,
+        reason: 'Something went wrong on our side. Please try again.',
+      });
       noLeak(res.body);
     } finally {
       await app.close();

@@ -7,7 +7,12 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ping, type Db } from './db/database';
 import { accountRoutes } from './modules/account/account.routes';
-import { createAccountService, DEFAULT_RATE_LIMITS, type AccountService, type RateLimits } from './modules/account/account.service';
+import {
+  createAccountService,
+  DEFAULT_RATE_LIMITS,
+  type AccountService,
+  type RateLimits,
+} from './modules/account/account.service';
 import { savedRoutes } from './modules/saved/saved.routes';
 import { createSavedService, type SavedService } from './modules/saved/saved.service';
 import { searchRoutes } from './modules/search/search.routes';
@@ -137,7 +142,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (path === API_PREFIX || path.startsWith(`${API_PREFIX}/`)) {
-      return reply.code(404).send({ code: 404, status: 0, reason: `There is no API endpoint ${request.method} ${path.slice(0, 100)}.` });
+      return reply
+        .code(404)
+        .send({ code: 404, status: 0, reason: `There is no API endpoint ${request.method} ${path.slice(0, 100)}.` });
     }
     if ((request.method === 'GET' || request.method === 'HEAD') && hasWeb) {
       // History fallback: the client router decides what this path shows.

@@ -25,7 +25,14 @@ async function main(): Promise<void> {
     logger: {
       level: config.logLevel,
       // Tokens and passwords never reach a log: headers and bodies are not logged, and these are redacted anyway.
-      redact: ['req.headers.token', 'req.headers.authorization', 'req.headers.cookie', 'body.password', 'password', 'token'],
+      redact: [
+        'req.headers.token',
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'body.password',
+        'password',
+        'token',
+      ],
     },
     webRoot: resolve('web/dist'),
     imagesDir: config.imagesDir,

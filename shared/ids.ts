@@ -16,10 +16,8 @@ export type DietId = (typeof DIET_IDS)[number];
 export const ALLERGY_IDS = ['gluten', 'peanut', 'shellfish', 'soy', 'sulfite', 'wheat'] as const;
 export type AllergyId = (typeof ALLERGY_IDS)[number];
 
-export const isDietId = (value: string): value is DietId =>
-  (DIET_IDS as readonly string[]).includes(value);
-export const isAllergyId = (value: string): value is AllergyId =>
-  (ALLERGY_IDS as readonly string[]).includes(value);
+export const isDietId = (value: string): value is DietId => (DIET_IDS as readonly string[]).includes(value);
+export const isAllergyId = (value: string): value is AllergyId => (ALLERGY_IDS as readonly string[]).includes(value);
 
 export const DIET_LABELS: Record<DietId, { name: string; description: string }> = {
   ketogenic: {
@@ -49,8 +47,7 @@ export const DIET_LABELS: Record<DietId, { name: string; description: string }> 
   },
   paleo: {
     name: 'Paleo',
-    description:
-      'Meat, fish, eggs, vegetables, fruit, nuts and seeds; no grains, legumes, dairy or refined sugar.',
+    description: 'Meat, fish, eggs, vegetables, fruit, nuts and seeds; no grains, legumes, dairy or refined sugar.',
   },
   primal: {
     name: 'Primal',

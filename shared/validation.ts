@@ -46,8 +46,7 @@ export const credentialsSchema = z.object({
 export type Credentials = z.infer<typeof credentialsSchema>;
 
 /** The first message of a failed parse, for a field or a whole form. */
-export const firstMessage = (error: z.ZodError): string =>
-  error.issues[0]?.message ?? 'Invalid input.';
+export const firstMessage = (error: z.ZodError): string => error.issues[0]?.message ?? 'Invalid input.';
 
 /** Per-field messages for forms: `{ email: '...', password: '...' }`. */
 export const fieldMessages = (error: z.ZodError): Record<string, string> => {

@@ -36,13 +36,18 @@ function precompress(dir) {
 /** Runs `vite build` unless web/dist was built from sources no older than they are now. */
 export async function buildWebIfStale({ force = false } = {}) {
   const newest = String(Math.max(...SOURCES.map((source) => newestMtime(join(root, source)))));
-  const built = existsSync(join(root, 'web/dist/index.html')) && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === newest;
+  const built =
+    existsSync(join(root, 'web/dist/index.html')) && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === newest;
   if (built && !force) return false;
   process.stdout.write('Building the web app…\n');
-  const result = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) {
     process.stderr.write('The web app did not build; see the messages above.\n');
     process.exit(result.status ?? 1);

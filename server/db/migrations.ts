@@ -13,9 +13,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
   const serialPk = (db: AnyDb, table: string) =>
     dialect === 'postgres'
       ? db.schema.createTable(table).addColumn('id', 'serial', (c) => c.primaryKey())
-      : db.schema
-          .createTable(table)
-          .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+      : db.schema.createTable(table).addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
 
   return {
     '0001-accounts-and-recipes': {
@@ -30,9 +28,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema
           .createTable('sessions')
           .addColumn('token_hash', 'text', (c) => c.primaryKey())
-          .addColumn('user_id', 'integer', (c) =>
-            c.notNull().references('users.id').onDelete('cascade'),
-          )
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
           .addColumn('created_at', 'text', (c) => c.notNull())
           .execute();
         await db.schema.createIndex('sessions_user_id').on('sessions').column('user_id').execute();
@@ -73,9 +69,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           ['saved_allergies', 'allergy_id', 'text'],
         ] as const) {
           let builder = serialPk(db, table)
-            .addColumn('user_id', 'integer', (c) =>
-              c.notNull().references('users.id').onDelete('cascade'),
-            )
+            .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
             .addColumn(column, type, (c) =>
               column === 'recipe_id' ? c.notNull().references('recipes.id').onDelete('cascade') : c.notNull(),
             )

@@ -20,7 +20,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const token = Array.isArray(header) ? header[0] : header;
     const user = await app.services.accounts.authenticate(token);
     if (!user || token === undefined) {
-      throw unauthorized(token ? 'Your session has expired. Please log in again.' : 'You must be logged in to do that.');
+      throw unauthorized(
+        token ? 'Your session has expired. Please log in again.' : 'You must be logged in to do that.',
+      );
     }
     request.user = { ...user, token };
   });

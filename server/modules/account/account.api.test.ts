@@ -44,14 +44,21 @@ describe('register', () => {
   });
 
   it('accepts any top-level domain', async () => {
-    const res = await post('/api/account/register', { email: uniqueEmail().replace('.com', '.kitchen'), password: 'longenough' });
+    const res = await post('/api/account/register', {
+      email: uniqueEmail().replace('.com', '.kitchen'),
+      password: 'longenough',
+    });
     expect(res.statusCode).toBe(200);
   });
 
   it('never stores the password in clear', async () => {
     const email = uniqueEmail();
     await post('/api/account/register', { email, password: 'plain-text-pw' });
-    const row = await t.db.kysely.selectFrom('users').select('password_hash').where('email', '=', email).executeTakeFirstOrThrow();
+    const row = await t.db.kysely
+      .selectFrom('users')
+      .select('password_hash')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     expect(row.password_hash).not.toContain('plain-text-pw');
     expect(row.password_hash.startsWith('$argon2id$')).toBe(true);
   });
@@ -135,8 +142,12 @@ describe('logout and delete', () => {
     const other = (await post('/api/account/login', { email, password })).json<{ token: string }>().token;
     const res = await t.app.inject({ method: 'DELETE', url: '/api/account/logout', headers: { token } });
     expect(res.json()).toEqual({ status: 1 });
-    expect((await t.app.inject({ method: 'GET', url: '/api/account/details', headers: { token } })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/account/details', headers: { token: other } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/account/details', headers: { token } })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/account/details', headers: { token: other } })).statusCode,
+    ).toBe(200);
   });
 
   it('delete removes the account and everything it owns', async () => {
@@ -145,7 +156,11 @@ describe('logout and delete', () => {
     await post('/api/saved/recipes', { recipeId: 11 }, headers);
     await post('/api/saved/diet', { dietId: 'vegan' }, headers);
     await post('/api/saved/allergies', { allergyId: 'soy' }, headers);
-    const user = await t.db.kysely.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    const user = await t.db.kysely
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
 
     const res = await t.app.inject({ method: 'DELETE', url: '/api/account/delete', headers });
     expect(res.json()).toEqual({ status: 1 });

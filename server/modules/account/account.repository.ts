@@ -39,7 +39,10 @@ export async function insertSession(db: Executor, userId: number, tokenHash: str
   await db.insertInto('sessions').values({ token_hash: tokenHash, user_id: userId, created_at: now() }).execute();
 }
 
-export async function findSessionUser(db: Executor, tokenHash: string): Promise<{ id: number; email: string } | undefined> {
+export async function findSessionUser(
+  db: Executor,
+  tokenHash: string,
+): Promise<{ id: number; email: string } | undefined> {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')

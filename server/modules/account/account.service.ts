@@ -43,7 +43,9 @@ export function createAccountService(db: Db, limits: RateLimits = DEFAULT_RATE_L
     } catch (error) {
       if (error instanceof RateLimiterRes) {
         const minutes = Math.max(1, Math.ceil(error.msBeforeNext / 60_000));
-        throw tooManyRequests(`Too many ${what}. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`);
+        throw tooManyRequests(
+          `Too many ${what}. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+        );
       }
       throw error;
     }

@@ -21,7 +21,10 @@ export interface CatalogRecipe {
 
 async function listFiles(dir: string, test: (name: string) => boolean): Promise<string[]> {
   try {
-    return (await readdir(dir)).filter(test).sort().map((name) => join(dir, name));
+    return (await readdir(dir))
+      .filter(test)
+      .sort()
+      .map((name) => join(dir, name));
   } catch {
     return [];
   }
@@ -47,7 +50,8 @@ export async function readCatalog(dir = RECIPES_DIR): Promise<{ recipes: Catalog
     }
     const { draft, frontMatter } = parsed;
     const id = draft.id;
-    if (id === undefined || !Number.isInteger(id) || id <= 0) throw new Error(`${file}: the front matter needs a positive integer id`);
+    if (id === undefined || !Number.isInteger(id) || id <= 0)
+      throw new Error(`${file}: the front matter needs a positive integer id`);
     if (seen.has(id)) throw new Error(`${file}: id ${id} is used twice`);
     seen.add(id);
     const icons = asStrings(frontMatter.picture);
@@ -84,10 +88,7 @@ export interface CatalogSummary {
  * database, or a newer catalog or labeller), and makes sure every picture exists.
  * Ids come from the files, so they stay the same across restarts and re-imports.
  */
-export async function loadCatalog(
-  db: Db,
-  options: { imagesDir?: string; dir?: string } = {},
-): Promise<CatalogSummary> {
+export async function loadCatalog(db: Db, options: { imagesDir?: string; dir?: string } = {}): Promise<CatalogSummary> {
   const started = performance.now();
   const { recipes, hash } = await readCatalog(options.dir);
   let written = 0;

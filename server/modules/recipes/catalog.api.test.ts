@@ -43,7 +43,11 @@ describe('loading the built-in catalog', () => {
       expect(noodles.title).toBe('Test Peanut Noodles');
       expect(noodles.image).toBe('/images/recipes/902.webp');
       expect(noodles.allergens).toEqual(expect.arrayContaining(['peanut', 'soy', 'wheat', 'gluten']));
-      expect(noodles.extendedIngredients[0]).toMatchObject({ original: '200 g rice noodles', amount: 200, unit: 'gram' });
+      expect(noodles.extendedIngredients[0]).toMatchObject({
+        original: '200 g rice noodles',
+        amount: 200,
+        unit: 'gram',
+      });
       expect(noodles.readyInMinutes).toBe(15);
       const salad = await info(903);
       expect(salad.diets).toEqual(expect.arrayContaining(['vegan', 'vegetarian', 'paleo', 'whole30']));
@@ -76,7 +80,10 @@ describe('loading the built-in catalog', () => {
   it('names the file when one is broken', async () => {
     const dir = join(work, 'broken');
     cpSync(FIXTURES, dir, { recursive: true });
-    writeFileSync(join(dir, '904-broken.md'), '---\ntitle: "No id"\n---\n\n## Ingredients\n\n- 1 egg\n\n## Directions\n\n1. Cook.\n');
+    writeFileSync(
+      join(dir, '904-broken.md'),
+      '---\ntitle: "No id"\n---\n\n## Ingredients\n\n- 1 egg\n\n## Directions\n\n1. Cook.\n',
+    );
     await expect(loadCatalog(db, { dir })).rejects.toThrow(/904-broken\.md/);
   });
 });

@@ -88,7 +88,17 @@ export async function changedSince(
 ): Promise<IndexRow[]> {
   return db
     .selectFrom('recipes')
-    .select(['id', 'title', 'image', 'cuisines', 'dish_types', 'ingredients', 'diets_mask', 'allergens_mask', 'revision'])
+    .select([
+      'id',
+      'title',
+      'image',
+      'cuisines',
+      'dish_types',
+      'ingredients',
+      'diets_mask',
+      'allergens_mask',
+      'revision',
+    ])
     .where((eb) =>
       eb.or([
         eb('revision', '>', after.revision),

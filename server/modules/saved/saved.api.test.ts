@@ -24,7 +24,9 @@ describe('saved recipes', () => {
     expect((await call('POST', '/api/saved/recipes', token, { recipeId: 21 })).json()).toEqual({ status: 1 });
     await call('POST', '/api/saved/recipes', token, { recipeId: 21 });
     await call('POST', '/api/saved/recipes', token, { recipeId: '22' });
-    expect((await call('GET', '/api/saved/recipes', token)).json()).toEqual({ results: [{ recipeId: 21 }, { recipeId: 22 }] });
+    expect((await call('GET', '/api/saved/recipes', token)).json()).toEqual({
+      results: [{ recipeId: 21 }, { recipeId: 22 }],
+    });
     expect((await call('DELETE', '/api/saved/recipes/21', token)).json()).toEqual({ status: 1 });
     expect((await call('GET', '/api/saved/recipes', token)).json()).toEqual({ results: [{ recipeId: 22 }] });
     const details = (await call('GET', '/api/account/details', token)).json<{ savedRecipesResults: unknown }>();
@@ -76,7 +78,9 @@ describe('saved diets', () => {
     const { token } = await registerAndLogin(t.app);
     const res = await call('POST', '/api/saved/diet', token, { dietId });
     expect(res.statusCode).toBe(400);
-    expect(res.json<{ reason: string }>().reason).toMatch(/^dietId must be one of: ketogenic, vegetarian, lacto-Vegetarian/);
+    expect(res.json<{ reason: string }>().reason).toMatch(
+      /^dietId must be one of: ketogenic, vegetarian, lacto-Vegetarian/,
+    );
   });
 });
 
@@ -104,7 +108,8 @@ describe('isolation between users', () => {
     await call('POST', '/api/saved/recipes', alice.token, { recipeId: 21 });
     await call('POST', '/api/saved/diet', alice.token, { dietId: 'paleo' });
     await call('POST', '/api/saved/allergies', alice.token, { allergyId: 'soy' });
-    const aliceDiet = (await call('GET', '/api/saved/diet', alice.token)).json<{ results: { id: number }[] }>().results[0]!;
+    const aliceDiet = (await call('GET', '/api/saved/diet', alice.token)).json<{ results: { id: number }[] }>()
+      .results[0]!;
 
     expect((await call('GET', '/api/saved/recipes', bob.token)).json()).toEqual({ results: [] });
     expect((await call('GET', '/api/saved/diet', bob.token)).json()).toEqual({ results: [] });
@@ -115,7 +120,9 @@ describe('isolation between users', () => {
 
     expect((await call('GET', '/api/saved/recipes', alice.token)).json()).toEqual({ results: [{ recipeId: 21 }] });
     expect((await call('GET', '/api/saved/diet', alice.token)).json<{ results: unknown[] }>().results).toHaveLength(1);
-    expect((await call('GET', '/api/saved/allergies', alice.token)).json()).toEqual({ results: [{ allergyId: 'soy' }] });
+    expect((await call('GET', '/api/saved/allergies', alice.token)).json()).toEqual({
+      results: [{ allergyId: 'soy' }],
+    });
   });
 
   it.each([

@@ -23,13 +23,26 @@ const query = (text: string, extra: Partial<Parameters<SearchIndex['search']>[0]
 
 describe('text', () => {
   it('folds case, accents, ligatures and apostrophes; punctuation breaks words', () => {
-    expect(words("Crème Brûlée & Shepherd's PIE—Æbleskiver")).toEqual(['creme', 'brulee', 'shepherds', 'pie', 'aebleskiver']);
+    expect(words("Crème Brûlée & Shepherd's PIE—Æbleskiver")).toEqual([
+      'creme',
+      'brulee',
+      'shepherds',
+      'pie',
+      'aebleskiver',
+    ]);
     expect(words('💥"*NEAR(')).toEqual(['near']);
   });
 
   it('folds plurals lightly', () => {
     expect(['tomatoes', 'berries', 'dishes', 'eggs', 'hummus', 'couscous', 'glass', 'pea'].map(stem)).toEqual([
-      'tomato', 'berry', 'dish', 'egg', 'hummus', 'couscous', 'glass', 'pea',
+      'tomato',
+      'berry',
+      'dish',
+      'egg',
+      'hummus',
+      'couscous',
+      'glass',
+      'pea',
     ]);
     expect(terms('The eggs and the Egg')).toEqual(['egg']);
   });
@@ -95,7 +108,10 @@ describe('SearchIndex', () => {
 
   it('draws distinct random recipes, only with pictures', () => {
     const index = new SearchIndex();
-    index.rebuild([...Array.from({ length: 30 }, (_, i) => doc(i + 1, `R${i}`)), doc(99, 'No picture', '', { image: '' })]);
+    index.rebuild([
+      ...Array.from({ length: 30 }, (_, i) => doc(i + 1, `R${i}`)),
+      doc(99, 'No picture', '', { image: '' }),
+    ]);
     for (let round = 0; round < 20; round++) {
       const picked = index.random(12);
       expect(new Set(picked.map((r) => r.id)).size).toBe(12);

@@ -4,15 +4,79 @@ import { createTestApp, type TestContext } from '../../test/harness';
 import { seedRecipes, type TestRecipe } from '../../test/recipes';
 
 const RECIPES: TestRecipe[] = [
-  { id: 1, title: 'Chicken Curry', ingredients: ['chicken thighs', 'onion', 'garlic'], cuisines: ['Indian'], diets: ['paleo'], allergens: [] },
-  { id: 2, title: 'Garlic Prawns', ingredients: ['prawns', 'garlic', 'butter'], cuisines: ['Spanish'], diets: ['pescatarian', 'ketogenic'], allergens: ['shellfish'] },
-  { id: 3, title: 'Crème Brûlée', ingredients: ['cream', 'egg yolks', 'sugar'], cuisines: ['French'], dishTypes: ['dessert'], diets: ['vegetarian', 'ovo-Vegetarian', 'pescatarian'], allergens: [] },
-  { id: 4, title: 'Peanut Noodles', ingredients: ['rice noodles', 'peanut butter', 'soy sauce'], cuisines: ['Thai'], diets: ['vegan', 'vegetarian', 'pescatarian', 'lacto-Vegetarian', 'ovo-Vegetarian'], allergens: ['peanut', 'soy', 'wheat', 'gluten'] },
-  { id: 5, title: 'Tomato Salad', ingredients: ['tomatoes', 'olive oil', 'chicken stock'], cuisines: ['Italian'], dishTypes: ['salad'], diets: ['paleo', 'whole30'], allergens: [] },
-  { id: 6, title: 'Roast Chicken with Lemon', ingredients: ['chicken', 'lemon'], diets: ['paleo', 'whole30', 'primal'], allergens: [] },
-  { id: 7, title: 'Vegan Chili', ingredients: ['kidney beans', 'tomatoes', 'chili powder'], cuisines: ['Mexican'], diets: ['vegan', 'vegetarian', 'pescatarian', 'lacto-Vegetarian', 'ovo-Vegetarian'], allergens: ['sulfite'] },
-  { id: 8, title: 'Chicken Soup', ingredients: ['chicken', 'carrots', 'egg noodles'], dishTypes: ['soup'], allergens: ['wheat', 'gluten'], image: '' },
-  { id: 9, title: 'Lemon Tart', ingredients: ['lemons', 'flour', 'butter'], dishTypes: ['dessert'], diets: ['vegetarian', 'lacto-Vegetarian'], allergens: ['wheat', 'gluten'] },
+  {
+    id: 1,
+    title: 'Chicken Curry',
+    ingredients: ['chicken thighs', 'onion', 'garlic'],
+    cuisines: ['Indian'],
+    diets: ['paleo'],
+    allergens: [],
+  },
+  {
+    id: 2,
+    title: 'Garlic Prawns',
+    ingredients: ['prawns', 'garlic', 'butter'],
+    cuisines: ['Spanish'],
+    diets: ['pescatarian', 'ketogenic'],
+    allergens: ['shellfish'],
+  },
+  {
+    id: 3,
+    title: 'Crème Brûlée',
+    ingredients: ['cream', 'egg yolks', 'sugar'],
+    cuisines: ['French'],
+    dishTypes: ['dessert'],
+    diets: ['vegetarian', 'ovo-Vegetarian', 'pescatarian'],
+    allergens: [],
+  },
+  {
+    id: 4,
+    title: 'Peanut Noodles',
+    ingredients: ['rice noodles', 'peanut butter', 'soy sauce'],
+    cuisines: ['Thai'],
+    diets: ['vegan', 'vegetarian', 'pescatarian', 'lacto-Vegetarian', 'ovo-Vegetarian'],
+    allergens: ['peanut', 'soy', 'wheat', 'gluten'],
+  },
+  {
+    id: 5,
+    title: 'Tomato Salad',
+    ingredients: ['tomatoes', 'olive oil', 'chicken stock'],
+    cuisines: ['Italian'],
+    dishTypes: ['salad'],
+    diets: ['paleo', 'whole30'],
+    allergens: [],
+  },
+  {
+    id: 6,
+    title: 'Roast Chicken with Lemon',
+    ingredients: ['chicken', 'lemon'],
+    diets: ['paleo', 'whole30', 'primal'],
+    allergens: [],
+  },
+  {
+    id: 7,
+    title: 'Vegan Chili',
+    ingredients: ['kidney beans', 'tomatoes', 'chili powder'],
+    cuisines: ['Mexican'],
+    diets: ['vegan', 'vegetarian', 'pescatarian', 'lacto-Vegetarian', 'ovo-Vegetarian'],
+    allergens: ['sulfite'],
+  },
+  {
+    id: 8,
+    title: 'Chicken Soup',
+    ingredients: ['chicken', 'carrots', 'egg noodles'],
+    dishTypes: ['soup'],
+    allergens: ['wheat', 'gluten'],
+    image: '',
+  },
+  {
+    id: 9,
+    title: 'Lemon Tart',
+    ingredients: ['lemons', 'flour', 'butter'],
+    dishTypes: ['dessert'],
+    diets: ['vegetarian', 'lacto-Vegetarian'],
+    allergens: ['wheat', 'gluten'],
+  },
 ];
 
 let t: TestContext;
@@ -34,7 +98,12 @@ describe('POST /api/search/general', () => {
     expect(body.offset).toBe(0);
     expect(body.number).toBe(20);
     // Title matches (1, 6, 8) before the stock in the tomato salad (5).
-    expect(body.results.slice(0, 3).map((r) => r.id).sort()).toEqual([1, 6, 8]);
+    expect(
+      body.results
+        .slice(0, 3)
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual([1, 6, 8]);
     expect(body.results.at(-1)!.id).toBe(5);
     expect(body.results[0]).toEqual({ id: expect.any(Number), title: expect.any(String), image: expect.any(String) });
   });
@@ -59,7 +128,19 @@ describe('POST /api/search/general', () => {
   });
 
   it('treats query text as data, never syntax', async () => {
-    for (const searchInput of ['"', '*', 'NEAR(', 'chicken AND', 'OR', "'; DROP TABLE recipes;--", '🍗🍗', '\\', '%_', 'a:b', '^$.*+?()[]{}|']) {
+    for (const searchInput of [
+      '"',
+      '*',
+      'NEAR(',
+      'chicken AND',
+      'OR',
+      "'; DROP TABLE recipes;--",
+      '🍗🍗',
+      '\\',
+      '%_',
+      'a:b',
+      '^$.*+?()[]{}|',
+    ]) {
       const res = await post('/api/search/general', { searchInput });
       expect(res.statusCode, searchInput).toBe(200);
       expect(res.json<SearchResponse>().results).toBeInstanceOf(Array);

@@ -18,7 +18,9 @@ const page = {
     .optional(),
 };
 const filter = (field: string) =>
-  z.string({ error: `${field} must be text: one id or a comma-joined list.` }).max(200, { error: `${field} is too long.` });
+  z
+    .string({ error: `${field} must be text: one id or a comma-joined list.` })
+    .max(200, { error: `${field} is too long.` });
 
 const generalBody = z.object(page);
 const dietBody = z.object({ ...page, diet: filter('diet') });
@@ -27,14 +29,19 @@ const bothBody = z.object({ ...page, diet: filter('diet'), allergy: filter('alle
 
 const bulkBody = z.object({
   ids: z.union([
-    z.string({ error: 'ids must be a comma-joined list of recipe ids.' }).max(1200, { error: `ids: at most ${MAX_BULK} ids.` }),
+    z
+      .string({ error: 'ids must be a comma-joined list of recipe ids.' })
+      .max(1200, { error: `ids: at most ${MAX_BULK} ids.` }),
     z.array(idValue('ids')).max(MAX_BULK, { error: `ids: at most ${MAX_BULK} ids.` }),
   ]),
 });
 
 const bulkIds = (ids: string | number[]): number[] => {
   if (Array.isArray(ids)) return ids;
-  const parts = ids.split(',').map((part) => part.trim()).filter((part) => part !== '');
+  const parts = ids
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
   if (parts.length > MAX_BULK) throw badRequest(`ids: at most ${MAX_BULK} ids.`);
   const parser = idString('ids');
   return parts.map((part) => {

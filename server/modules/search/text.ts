@@ -5,7 +5,24 @@
  */
 const LIGATURES: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ł: 'l', þ: 'th', ı: 'i' };
 
-const STOP_WORDS = new Set(['a', 'an', 'and', 'the', 'of', 'with', 'in', 'on', 'for', 'to', 'or', 'de', 'la', 'le', 'au', 'a la']);
+const STOP_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'the',
+  'of',
+  'with',
+  'in',
+  'on',
+  'for',
+  'to',
+  'or',
+  'de',
+  'la',
+  'le',
+  'au',
+  'a la',
+]);
 
 export function foldText(text: string): string {
   return text

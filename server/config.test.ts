@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: 'sqlite:./data/app.db',
+      logLevel: 'info',
+      imagesDir: './data/images',
+      loadCatalog: true,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://app@db:5432/dishes',
+      LOG_LEVEL: 'warn',
+      IMAGES_DIR: '/srv/images',
+      LOAD_CATALOG: 'false',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://app@db:5432/dishes',
+      logLevel: 'warn',
+      loadCatalog: false,
+    });
+  });
+
+  it('names every bad variable in one error', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toMatch(/PORT: must be a number/);
+    expect(message).toMatch(/DATABASE_URL: must be sqlite:<path> or postgres:/);
+    expect(message).toMatch(/LOG_LEVEL: must be one of/);
+  });
+
+  it('refuses a port out of range', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: must be 0 to 65535/);
+  });
+});
