@@ -243,7 +243,9 @@ describe('home and search', () => {
     const { user } = renderApp('/home');
     expect(await screen.findByRole('link', { name: 'Recipe 10' })).toHaveAttribute('href', '/recipe/10');
     const image = screen.getByRole('link', { name: 'Recipe 10' }).querySelector('img');
-    expect(image).toHaveAttribute('loading', 'lazy');
+    // The first tiles are the page's largest paint: they load at once, the first with high priority.
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
     expect(image).toHaveAttribute('srcset', '/images/recipes/10-400.webp 400w, /images/recipes/10.webp 800w');
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByRole('link', { name: 'Recipe 20' })).toBeInTheDocument();
