@@ -51,7 +51,7 @@ async function main(): Promise<number> {
           pending.push(...(await readRecipeFile(file, { root })));
         } catch (error) {
           const reason = error instanceof ImportError ? error.message : String(error);
-          failures.push({ file, reason });
+          failures.push({ file: error instanceof ImportError && error.path ? error.path : file, reason });
           process.stderr.write(`\n✖ ${reason}\n`);
         }
         if (pending.length >= BATCH) await flush();
@@ -68,7 +68,11 @@ async function main(): Promise<number> {
     `\rImported ${imported} recipe${imported === 1 ? '' : 's'} from ${files} file${files === 1 ? '' : 's'} in ${seconds.toFixed(1)} s` +
       `${failures.length ? `; ${failures.length} failed:` : '.'}\n`,
   );
-  for (const failure of failures) process.stdout.write(`  ${failure.reason}\n`);
+  for (const failure of failures) {
+    process.stdout.write(
+      `  ${failure.reason.includes(failure.file) ? failure.reason : `${failure.file}: ${failure.reason}`}\n`,
+    );
+  }
   return failures.length > 0 ? 1 : 0;
 }
 
