@@ -3,8 +3,9 @@
 // import speed, index build time and memory, in-process p50/p99 of every query shape, and HTTP
 // throughput of search and random against GET /api/health on the same server in the same run.
 // Results go to bench/RESULTS.md. A benchmark, not a test: it reports, it asserts nothing.
+import { writeResultsSection } from './results-file';
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -188,24 +189,8 @@ async function main(): Promise<void> {
       await cleanup();
     }
   }
-  writeSection('search', report(rows));
+  writeResultsSection('search', report(rows));
   process.stdout.write('Wrote bench/RESULTS.md\n');
-}
-
-/** bench/RESULTS.md holds one section per benchmark between markers; each run replaces only its own. */
-function writeSection(name: string, body: string): void {
-  const file = 'bench/RESULTS.md';
-  const start = `<!-- ${name}:start -->`;
-  const end = `<!-- ${name}:end -->`;
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmark results\n';
-  const block = `${start}\n${body}\n${end}`;
-  const from = current.indexOf(start);
-  const to = current.indexOf(end);
-  const next =
-    from >= 0 && to > from
-      ? current.slice(0, from) + block + current.slice(to + end.length)
-      : `${current.trimEnd()}\n\n${block}\n`;
-  writeFileSync(file, next);
 }
 
 function report(rows: Row[]): string {

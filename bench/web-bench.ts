@@ -10,6 +10,7 @@
 // pictures live in a temporary directory that is removed at the end.
 // A benchmark, not a test: it reports, it asserts nothing.
 // WEB_BENCH_RUNS (default 3) sets the Lighthouse runs per page; the median run by performance is kept.
+import { RESULTS_FILE, writeResultsSection } from './results-file';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -23,7 +24,6 @@ import type { RandomResponse } from '../shared/api';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(ROOT, 'web/dist');
-const RESULTS_FILE = join(ROOT, 'bench/RESULTS.md');
 const REPORTS_DIR = join(ROOT, 'bench/.work/lighthouse');
 
 const BUDGET_KB = 120;
@@ -476,21 +476,6 @@ async function runLighthouse(): Promise<LighthouseReport> {
 // ---------------------------------------------------------------------------------------------
 // 3. Report
 
-/** bench/RESULTS.md holds one section per benchmark between markers; each run replaces only its own. */
-function writeSection(name: string, body: string): void {
-  const start = `<!-- ${name}:start -->`;
-  const end = `<!-- ${name}:end -->`;
-  const current = existsSync(RESULTS_FILE) ? readFileSync(RESULTS_FILE, 'utf8') : '# Benchmark results\n';
-  const block = `${start}\n${body}\n${end}`;
-  const from = current.indexOf(start);
-  const to = current.indexOf(end);
-  const next =
-    from >= 0 && to > from
-      ? current.slice(0, from) + block + current.slice(to + end.length)
-      : `${current.trimEnd()}\n\n${block}\n`;
-  writeFileSync(RESULTS_FILE, next);
-}
-
 const file = (url: string) => url.replace(/^\/assets\//, '');
 const mark = (value: number) => (value >= TARGET_SCORE ? `${value}` : `**${value}** ✗`);
 
@@ -582,7 +567,7 @@ async function main(): Promise<void> {
   );
   const lh = await runLighthouse();
   const body = report(bundle, lh);
-  writeSection('web', body);
+  writeResultsSection('web', body);
   process.stdout.write(`\n${body}\n`);
   for (const p of lh.pages) {
     if (p.failing.length === 0) continue;
