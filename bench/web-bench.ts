@@ -10,6 +10,7 @@
 // pictures live in a temporary directory that is removed at the end.
 // A benchmark, not a test: it reports, it asserts nothing.
 // WEB_BENCH_RUNS (default 3) sets the Lighthouse runs per page; the median run by performance is kept.
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { RESULTS_FILE, writeResultsSection } from './results-file';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,17 +31,6 @@ const BUDGET_KB = 120;
 const TARGET_SCORE = 95;
 const RUNS = Math.max(1, Math.floor(Number(process.env.WEB_BENCH_RUNS ?? 3)) || 3);
 const LAZY_ROWS = 8;
-const CHROMIUM = '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /** The first start of a fresh database loads the catalog and draws every recipe picture. */
 const SERVER_START_TIMEOUT_MS = 10 * 60_000;
 
@@ -419,7 +409,7 @@ async function lighthousePage(chrome: LaunchedChrome, server: Server, page: stri
 
 /** "Chromium 156.0.8078.79": the user agent only says 156.0.0.0. */
 function chromiumVersion(): string {
-  const result = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' });
+  const result = spawnSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' });
   return /Chromium [\d.]+/.exec(result.stdout ?? '')?.[0] ?? 'Chromium';
 }
 
@@ -457,7 +447,7 @@ async function runLighthouse(): Promise<LighthouseReport> {
   try {
     server = await startServer(workDir);
     const recipeId = await randomRecipeId(server.base);
-    chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+    chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS, logLevel: 'silent' });
     const pages: PageResult[] = [];
     const load: number[] = [];
     for (const page of ['/home', '/search', `/recipe/${recipeId}`]) {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALLERGY_IDS, DIET_IDS } from '../shared/ids';
+import { DISH_TYPES } from '../shared/recipe';
 import { readCatalog, type CatalogRecipe } from '../server/modules/recipes/catalog-loader';
 import { labelRecipe, type LabelResult } from './labels';
 import { isKnownIcon } from './pictures/compose';
@@ -14,18 +15,6 @@ const MIN_CUISINES = 15;
 const MIN_PER_DIET = 25;
 const MIN_FREE_OF_EACH_ALLERGEN = 150;
 const MIN_QUICK = 40;
-const DISH_TYPES = [
-  'breakfast',
-  'main course',
-  'side dish',
-  'soup',
-  'salad',
-  'dessert',
-  'baking',
-  'snack',
-  'drink',
-  'sauce',
-];
 const REQUIRED_DISH_TYPES = [
   'breakfast',
   'main course',
@@ -69,7 +58,10 @@ describe('every catalog file parses and validates', () => {
       if (draft.readyInMinutes !== (draft.prepMinutes ?? 0) + (draft.cookMinutes ?? 0))
         problems.push(`${name}: ready time is not prep + cook`);
       if (draft.cuisines.length === 0) problems.push(`${name}: no cuisine`);
-      if (draft.dishTypes.length === 0 || draft.dishTypes.some((type) => !DISH_TYPES.includes(type)))
+      if (
+        draft.dishTypes.length === 0 ||
+        draft.dishTypes.some((type) => !(DISH_TYPES as readonly string[]).includes(type))
+      )
         problems.push(`${name}: dish types ${draft.dishTypes.join(', ')}`);
       if (icons.length < 1 || icons.length > 3) problems.push(`${name}: ${icons.length} picture icons`);
     }

@@ -1,5 +1,19 @@
 import type { AllergyId, DietId } from './ids';
 
+/** The dish types recipes are tagged with, by the catalog and by the importers. */
+export const DISH_TYPES = [
+  'breakfast',
+  'main course',
+  'side dish',
+  'soup',
+  'salad',
+  'dessert',
+  'baking',
+  'snack',
+  'drink',
+  'sauce',
+] as const;
+
 /** What an importer (or the built-in catalog loader) hands to the recipe service. Labels are computed from it, never typed in. */
 export interface RecipeDraft {
   /** Stable identity of the source, e.g. `catalog:1001` or `import:<absolute-free path or URL>`; importing the same source again updates the recipe. */

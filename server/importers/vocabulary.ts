@@ -2,6 +2,7 @@
  * Tags and categories mapped onto the words the catalog uses (catalog/FORMAT.md), kept to a short
  * table on purpose: a tag we do not know ("quick", "beef") is simply not a cuisine or a dish type.
  */
+import { DISH_TYPES } from '../../shared/recipe';
 
 const CUISINES = [
   'Italian',
@@ -61,19 +62,6 @@ const CUISINE_ALIASES: Record<string, string> = {
   'tex-mex': 'Mexican',
   iranian: 'Persian',
 };
-
-const DISH_TYPES = [
-  'breakfast',
-  'main course',
-  'side dish',
-  'soup',
-  'salad',
-  'dessert',
-  'baking',
-  'snack',
-  'drink',
-  'sauce',
-];
 
 const DISH_TYPE_ALIASES: Record<string, string> = {
   brunch: 'breakfast',
