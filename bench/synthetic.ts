@@ -1,4 +1,5 @@
 import type { RecipeDraft } from '../shared/recipe';
+import { seededRandom } from '../shared/seeded-random';
 
 /**
  * Synthetic recipes with realistic word and ingredient distributions: a few staples (salt, garlic,
@@ -181,18 +182,6 @@ const CUISINES = [
 const DISH_TYPES = ['main course', 'side dish', 'soup', 'salad', 'dessert', 'breakfast', 'snack'];
 const UNITS = ['100 g', '200 g', '1 cup', '2 tablespoons', '1 teaspoon', '250 ml', '3', '1/2 cup'];
 
-/** A small, fast deterministic generator (mulberry32). */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Zipf-like pick: index i with weight 1/(i+1). */
 function zipf(random: () => number, n: number): number {
   return Math.min(n - 1, Math.floor(Math.exp(random() * Math.log(n + 1)) - 1));
@@ -230,7 +219,7 @@ export function syntheticRecipe(index: number, random: () => number): RecipeDraf
 }
 
 export function* syntheticRecipes(count: number, seed = 42, batch = 5000): Generator<RecipeDraft[]> {
-  const random = rng(seed);
+  const random = seededRandom(seed);
   for (let start = 0; start < count; start += batch) {
     const drafts: RecipeDraft[] = [];
     for (let i = start; i < Math.min(count, start + batch); i++) {

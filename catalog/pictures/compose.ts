@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { getIconData, iconToSVG, replaceIDs } from '@iconify/utils';
+import { seededRandom } from '../../shared/seeded-random';
 
 /** The icon set's JSON shape, taken from the function that reads it (no extra type package needed). */
 type IconSet = Parameters<typeof getIconData>[0];
@@ -384,18 +385,6 @@ function hashString(text: string): number {
     h = Math.imul(h, 16777619);
   }
   return h >>> 0;
-}
-
-/** mulberry32: a tiny seeded generator, so a recipe always gets the same picture. */
-function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function pick<T>(items: readonly T[], random: () => number): T {
