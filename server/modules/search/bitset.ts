@@ -86,12 +86,18 @@ export class Bitset {
     return total;
   }
 
-  /** Appends set slots in ascending order to `out` until it holds `limit`, after skipping the first `skip` set slots. */
-  collect(skip: number, limit: number, out: number[] = []): number[] {
+  /**
+   * Appends set slots in ascending order to `out` until it holds `limit`, after skipping the first
+   * `skip` set slots. Only slots below `end` are looked at.
+   */
+  collect(skip: number, limit: number, out: number[] = [], end = this.size): number[] {
     const a = this.words;
+    const stop = Math.min(a.length, Math.ceil(end / 32));
+    const lastMask = (end & 31) === 0 ? 0xffffffff : 0xffffffff >>> (32 - (end & 31));
     let toSkip = skip;
-    for (let i = 0; i < a.length && out.length < limit; i++) {
+    for (let i = 0; i < stop && out.length < limit; i++) {
       let v = a[i]!;
+      if (i === stop - 1) v = (v & lastMask) >>> 0;
       if (v === 0) continue;
       if (toSkip > 0) {
         const bits = popcount32(v);
@@ -112,6 +118,24 @@ export class Bitset {
       }
     }
     return out;
+  }
+
+  /** Set slots in [from, to). Stops early, with a count of at least `cap`, once it reaches `cap`. */
+  countRange(from: number, to: number, cap = Infinity): number {
+    if (from >= to) return 0;
+    const a = this.words;
+    const first = from >>> 5;
+    const last = (to - 1) >>> 5;
+    const lowMask = (0xffffffff << (from & 31)) >>> 0;
+    const highMask = 0xffffffff >>> (31 - ((to - 1) & 31));
+    if (first === last) return popcount32(a[first]! & lowMask & highMask);
+    let total = popcount32(a[first]! & lowMask);
+    for (let i = first + 1; i < last && total < cap; i++) {
+      const v = a[i]!;
+      if (v !== 0) total += popcount32(v);
+    }
+    if (total < cap) total += popcount32(a[last]! & highMask);
+    return total;
   }
 
   isEmpty(): boolean {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../../shared/seeded-random';
 import { Bitset } from './bitset';
 import { SearchIndex, type IndexDoc } from './search-index';
-import { stem, terms, words } from './text';
+import { isStopWord, stem, terms, words } from './text';
 
 const doc = (id: number, title: string, body = '', extra: Partial<IndexDoc> = {}): IndexDoc => ({
   id,
@@ -129,5 +130,258 @@ describe('result cache', () => {
     expect(index.search(query('apple'), { cache: false })).not.toBe(first);
     index.upsert([doc(2, 'Apple Crumble')]);
     expect(index.search(query('apple')).totalResults).toBe(2);
+  });
+});
+
+describe('static order after upserts', () => {
+  const ids = (page: { results: { id: number }[] }) => page.results.map((r) => r.id);
+
+  it('counts title length in code points, not UTF-16 units', () => {
+    const index = new SearchIndex();
+    // 12 UTF-16 units but 8 code points, against 9 of each.
+    index.rebuild([doc(1, 'Pizza Pie'), doc(2, '🍕🍕🍕🍕 Pie')]);
+    expect(ids(index.search(query('pie')))).toEqual([2, 1]);
+    index.upsert([doc(3, '🍕🍕🍕🍕🍕 Pie')]);
+    expect(ids(index.search(query('pie')))).toEqual([2, 1, 3]);
+  });
+
+  it('places upserted recipes by the static order, not at the end', () => {
+    const index = new SearchIndex();
+    index.rebuild([doc(1, 'Chicken Pie'), doc(2, 'Chicken Curry Bake'), doc(3, 'Chicken', '', { image: '' })]);
+    index.upsert([doc(4, 'Chicken Stew'), doc(5, 'Chicken Soup Deluxe', '', { image: '' })]);
+    expect(ids(index.search(query('chicken')))).toEqual([1, 4, 2, 3, 5]);
+    index.upsert([doc(1, 'Chicken Pie Supreme Deluxe')]);
+    expect(ids(index.search(query('chicken')))).toEqual([4, 2, 1, 3, 5]);
+    expect(ids(index.search(query('chicken', { offset: 1, number: 2 })))).toEqual([2, 1]);
+    expect(ids(index.search(query('chicken', { offset: 4, number: 5 })))).toEqual([5]);
+  });
+
+  it('forgets every filter bit of the previous build', () => {
+    const index = new SearchIndex();
+    index.rebuild([doc(1, 'A', '', { dietsMask: 1 }), doc(2, 'B', '', { dietsMask: 1 }), doc(3, 'C')]);
+    index.rebuild([doc(4, 'D')]);
+    expect(index.search(query('')).totalResults).toBe(1);
+    expect(index.search(query('', { dietsMask: 1 })).totalResults).toBe(0);
+  });
+
+  it('asks for compaction when the tail grows long', () => {
+    const index = new SearchIndex();
+    index.rebuild(Array.from({ length: 17_000 }, (_, i) => doc(i + 1, `D${i}`)));
+    index.upsert(Array.from({ length: 1001 }, (_, i) => doc(i + 1, `E${i}`)));
+    // 1001 tail slots are fewer than 1/16 of 17,000 live recipes.
+    expect(index.needsCompaction).toBe(false);
+    index.upsert(Array.from({ length: 100 }, (_, i) => doc(20_000 + i, `N${i}`)));
+    expect(index.needsCompaction).toBe(true);
+    index.rebuild(Array.from({ length: 17_100 }, (_, i) => doc(i + 1, `D${i}`)));
+    expect(index.needsCompaction).toBe(false);
+  });
+
+  const VOCABULARY = [
+    'chicken',
+    'chickens',
+    'chickpea',
+    'garlic',
+    'tomato',
+    'tomatoes',
+    'pie',
+    'pies',
+    'soup',
+    'salad',
+    'crème',
+    'creme',
+    'berry',
+    'berries',
+    'rice',
+    'curry',
+    'cherry',
+    'cheese',
+    'a',
+    'the',
+    'with',
+    'de',
+    'la',
+    '🍕',
+    '🌶️',
+    'e\u0301clair',
+    'éclair',
+  ];
+  const QUERY_WORDS = [...VOCABULARY, 'c', 'ch', 'chi', 'chick', 'to', 'tomatoe', 'ga', 'be', 'ber', 'th', 'ecl', 'x'];
+
+  const termCache = new WeakMap<IndexDoc, { title: string[]; all: string[] }>();
+  const termsOf = (d: IndexDoc) => {
+    let cached = termCache.get(d);
+    if (!cached) {
+      cached = { title: terms(d.title), all: [...terms(d.title), ...terms(d.body)] };
+      termCache.set(d, cached);
+    }
+    return cached;
+  };
+
+  /** The ranking written out plainly: filter every live recipe, then sort each group by the static key. */
+  function reference(docs: Map<number, IndexDoc>, q: ReturnType<typeof query>) {
+    const queryWords = words(q.text);
+    let meaningful = queryWords.filter((word) => !isStopWord(word));
+    if (meaningful.length === 0 && queryWords.length > 0) meaningful = queryWords.slice(-1);
+    const trailingBreak = /[^\p{L}\p{N}]$/u.test(q.text);
+    const prefixAt = meaningful.length - 1;
+    const usePrefix = !trailingBreak && meaningful.at(-1) === queryWords.at(-1);
+    const holds = (termList: string[], word: string, prefix: boolean) =>
+      termList.some((term) => term === stem(word) || (prefix && term.startsWith(word)));
+    const key = (d: IndexDoc): [number, number, number] => [d.image !== '' ? 0 : 1, [...d.title].length, d.id];
+    const byKey = (a: IndexDoc, b: IndexDoc) => {
+      const [ka, kb] = [key(a), key(b)];
+      return ka[0] - kb[0] || ka[1] - kb[1] || ka[2] - kb[2];
+    };
+    const titleGroup: IndexDoc[] = [];
+    const rest: IndexDoc[] = [];
+    for (const d of docs.values()) {
+      if ((d.dietsMask & q.dietsMask) !== q.dietsMask || (d.allergensMask & q.allergensMask) !== 0) continue;
+      const { title: titleTerms, all: allTerms } = termsOf(d);
+      if (!meaningful.every((word, i) => holds(allTerms, word, i === prefixAt && usePrefix))) continue;
+      const inTitle =
+        meaningful.length > 0 && meaningful.every((word, i) => holds(titleTerms, word, i === prefixAt && usePrefix));
+      (inTitle ? titleGroup : rest).push(d);
+    }
+    const ordered = [...titleGroup.sort(byKey), ...rest.sort(byKey)];
+    return { ids: ordered.slice(q.offset, q.offset + q.number).map((d) => d.id), totalResults: ordered.length };
+  }
+
+  it('matches a brute-force reference through random rebuilds, upserts and queries', () => {
+    let queries = 0;
+    let mixed = 0;
+    for (let seed = 1; seed <= 150; seed++) {
+      const random = seededRandom(seed);
+      const int = (n: number) => Math.floor(random() * n);
+      const pick = <T>(list: readonly T[]): T => list[int(list.length)]!;
+      const phrase = (max: number) => Array.from({ length: int(max + 1) }, () => pick(VOCABULARY)).join(' ');
+      let nextId = 1;
+      const makeDoc = (id: number): IndexDoc => ({
+        id,
+        title: phrase(4) || pick(VOCABULARY),
+        image: random() < 0.7 ? `/img/${id}.webp` : '',
+        body: phrase(4),
+        dietsMask: int(8),
+        allergensMask: int(8),
+      });
+      const model = new Map<number, IndexDoc>();
+      const index = new SearchIndex();
+      const upserted = new Set<number>();
+      const rebuild = (count: number) => {
+        upserted.clear();
+        // A rebuild may also drop recipes, as compaction from the database would after deletes.
+        for (const id of [...model.keys()]) if (random() < 0.2) model.delete(id);
+        for (let i = 0; i < count; i++) {
+          const d = makeDoc(nextId++);
+          model.set(d.id, d);
+        }
+        index.rebuild([...model.values()].reverse());
+      };
+      rebuild(int(60));
+      for (let step = 0; step < 12; step++) {
+        const op = random();
+        if (op < 0.1) rebuild(int(20));
+        else {
+          const batch: IndexDoc[] = [];
+          const size = 1 + int(12);
+          for (let i = 0; i < size; i++) {
+            const existing = [...model.values()];
+            if (existing.length > 0 && random() < 0.6) {
+              // Change some fields of a recipe, sometimes twice in one batch.
+              const old = pick(existing);
+              const changed = { ...old };
+              if (random() < 0.5) changed.title = phrase(4) || pick(VOCABULARY);
+              if (random() < 0.4) changed.image = changed.image ? '' : `/img/${old.id}.webp`;
+              if (random() < 0.3) changed.dietsMask = int(8);
+              if (random() < 0.3) changed.allergensMask = int(8);
+              if (random() < 0.3) changed.body = phrase(4);
+              batch.push(changed);
+              model.set(changed.id, changed);
+            } else {
+              const d = makeDoc(nextId++);
+              batch.push(d);
+              model.set(d.id, d);
+            }
+          }
+          for (const d of batch) upserted.add(d.id);
+          index.upsert(batch);
+        }
+        expect(index.size).toBe(model.size);
+        for (let k = 0; k < 12; k++) {
+          const text = Array.from({ length: int(4) }, () => {
+            const word = pick(QUERY_WORDS);
+            return random() < 0.2 ? word.toUpperCase() : word;
+          }).join(pick([' ', ' ', ', ', ' & ']));
+          const q = query(text + (random() < 0.25 ? pick([' ', '!', '-']) : ''), {
+            dietsMask: random() < 0.3 ? 1 << int(3) : 0,
+            allergensMask: random() < 0.3 ? 1 << int(3) : 0,
+            offset: random() < 0.4 ? 0 : int(model.size + 5),
+            number: 1 + int(random() < 0.5 ? 5 : 40),
+          });
+          const expected = reference(model, q);
+          const page = index.search(q, { cache: random() < 0.5 });
+          expect({ text: q.text, ids: ids(page), totalResults: page.totalResults }).toEqual({
+            text: q.text,
+            ids: expected.ids,
+            totalResults: expected.totalResults,
+          });
+          queries++;
+          // Pages that mix recipes from the last rebuild with recipes upserted since.
+          if (expected.ids.some((id) => upserted.has(id)) && expected.ids.some((id) => !upserted.has(id))) mixed++;
+        }
+      }
+    }
+    expect(queries).toBeGreaterThan(10_000);
+    expect(mixed).toBeGreaterThan(1000);
+  }, 60_000);
+});
+
+describe('Bitset ranges', () => {
+  it('counts and collects within slot ranges like a plain scan', () => {
+    const random = (() => {
+      let a = 12345;
+      return () => {
+        a = (Math.imul(a, 1103515245) + 12345) >>> 0;
+        return a / 4294967296;
+      };
+    })();
+    for (let round = 0; round < 200; round++) {
+      const size = 1 + Math.floor(random() * 300);
+      const slots = Array.from({ length: size }, (_, i) => i).filter(() => random() < 0.4);
+      const set = Bitset.fromSorted(size, slots);
+      const from = Math.floor(random() * (size + 1));
+      const to = Math.floor(random() * (size + 1));
+      const inRange = slots.filter((s) => s >= from && s < to);
+      expect(set.countRange(from, to)).toBe(inRange.length);
+      expect(set.countRange(from, to, 3)).toBeGreaterThanOrEqual(Math.min(3, inRange.length));
+      const skip = Math.floor(random() * 10);
+      const below = slots.filter((s) => s < to);
+      expect(set.collect(skip, 7, [], to)).toEqual(below.slice(skip, skip + 7));
+    }
+  });
+});
+
+describe('rebuildGradually', () => {
+  it('hands the event loop back while building, and builds the same index as rebuild', async () => {
+    const docs = Array.from({ length: 50 }, (_, i) =>
+      doc(i + 1, `${i % 3 ? 'garlic' : 'lemon'} dish ${'x'.repeat(i % 7)}`, i % 2 ? 'salt' : 'pepper', {
+        image: i % 5 ? `/images/${i}.webp` : '',
+        dietsMask: i % 4,
+      }),
+    );
+    const whole = new SearchIndex();
+    whole.rebuild(docs);
+    const gradual = new SearchIndex();
+    let pauses = 0;
+    await gradual.rebuildGradually(docs, () => Promise.resolve(void pauses++), 7);
+    expect(pauses).toBeGreaterThanOrEqual(Math.floor(50 / 7));
+    for (const text of ['garlic', 'lemon', 'sal', 'dish ', '']) {
+      for (const dietsMask of [0, 1, 3]) {
+        const page = gradual.search(query(text, { dietsMask, number: 100 }), { cache: false });
+        expect(page, `${text} ${dietsMask}`).toEqual(
+          whole.search(query(text, { dietsMask, number: 100 }), { cache: false }),
+        );
+        if (text === 'garlic' && dietsMask === 0) expect(page.totalResults).toBe(33);
+      }
+    }
   });
 });

@@ -1,7 +1,8 @@
 import { ALLERGY_IDS, DIET_IDS } from '../../../shared/ids';
 import type { RecipeSummary } from '../../../shared/recipe';
 import { Bitset } from './bitset';
-import { isStopWord, stem, terms, words } from './text';
+import { documentTerms, parseQuery, titleLength } from './search-document';
+import { stem, words } from './text';
 
 /** What the index keeps of a recipe. */
 export interface IndexDoc {
@@ -49,18 +50,27 @@ const RESULT_CACHE_SIZE = 2000;
 
 /**
  * An in-memory inverted index with filter bit sets, kept in step with the database by the
- * search service. Documents sit in slots; at a full build the slots follow a static quality
+ * search service. Documents sit in slots; at a full build the slots follow the static quality
  * order, so the first matches in slot order are the best and a page never ranks every match.
- * A changed recipe gets a new slot and its old slot is marked dead; `rebuild` compacts.
+ * A changed recipe gets a new slot at the end (the "tail") and its old slot is marked dead; the
+ * live tail slots are kept in a list sorted by the same order and merged into each page, so pages
+ * always follow the static order exactly. `rebuild` compacts.
  *
  * Ranking: recipes whose title holds every query word come first, then the others; within each
- * group the static order decides. The last query word also matches as a prefix, so results come
- * while the user types.
+ * group the static order decides: a picture first, then a shorter title (in code points), then a
+ * smaller id, the same order as `ORDER BY (image <> '') DESC, char_length(title), id` in SQL. The
+ * last query word also matches as a prefix, so results come while the user types.
  */
 export class SearchIndex {
   private ids: number[] = [];
   private titles: string[] = [];
   private images: string[] = [];
+  /** Per slot: the picture flag and the title length, one sortable number; ids break ties. */
+  private ranks: number[] = [];
+  /** Slots below this are in static order, as the last rebuild left them. */
+  private headEnd = 0;
+  /** Live slots at or after `headEnd`, in static order. */
+  private tail: number[] = [];
   private slotById = new Map<number, number>();
   private capacity = 0;
   private alive = new Bitset(0);
@@ -84,35 +94,84 @@ export class SearchIndex {
 
   /** Replaces the whole index, ordering slots by static quality. */
   rebuild(docs: readonly IndexDoc[]): void {
-    const sorted = [...docs].sort(qualityOrder);
+    const steps = this.rebuildSteps(docs);
+    while (!steps.next().done);
+  }
+
+  /**
+   * The same as `rebuild`, handing the event loop back (`pause`) every `step` recipes, so a
+   * server keeps answering while it builds a large index. Build into a fresh instance and swap:
+   * the index is incomplete until this resolves.
+   */
+  async rebuildGradually(docs: readonly IndexDoc[], pause: () => Promise<void>, step = 20_000): Promise<void> {
+    const steps = this.rebuildSteps(docs, step);
+    while (!steps.next().done) await pause();
+  }
+
+  private *rebuildSteps(docs: readonly IndexDoc[], step = Number.POSITIVE_INFINITY): Generator<void, void> {
+    const sorted = docs.map((doc) => ({ doc, rank: rankOf(doc) }));
+    sorted.sort((a, b) => a.rank - b.rank || a.doc.id - b.doc.id);
     this.ids = [];
     this.titles = [];
     this.images = [];
+    this.ranks = [];
+    this.tail = [];
     this.slotById = new Map();
     this.body = new Map();
     this.title = new Map();
     this.deadSlots = 0;
+    // Fresh bit sets: growing the old ones would keep their bits.
+    this.capacity = 0;
+    this.alive = new Bitset(0);
+    this.withImage = new Bitset(0);
+    this.dietBits = DIET_IDS.map(() => new Bitset(0));
+    this.allergenFreeBits = ALLERGY_IDS.map(() => new Bitset(0));
     this.allocate(Math.max(64, sorted.length));
-    for (const doc of sorted) this.append(doc);
+    yield;
+    let appended = 0;
+    for (const { doc, rank } of sorted) {
+      this.append(doc, rank);
+      if (++appended % step === 0) yield;
+    }
+    this.headEnd = this.ids.length;
     this.changed();
   }
 
   /** Adds or replaces documents. */
   upsert(docs: readonly IndexDoc[]): void {
+    const added: number[] = [];
     for (const doc of docs) {
       const old = this.slotById.get(doc.id);
       if (old !== undefined) {
         this.alive.remove(old);
         this.deadSlots++;
       }
-      this.append(doc);
+      added.push(this.append(doc, rankOf(doc)));
     }
+    // Merge the new slots into the sorted tail, dropping slots that died.
+    const alive = this.alive;
+    const fresh = added.filter((slot) => alive.has(slot)).sort(this.byKey);
+    const kept = this.tail.filter((slot) => alive.has(slot));
+    const merged: number[] = [];
+    let i = 0;
+    let j = 0;
+    while (i < kept.length && j < fresh.length) {
+      merged.push(this.byKey(kept[i]!, fresh[j]!) < 0 ? kept[i++]! : fresh[j++]!);
+    }
+    while (i < kept.length) merged.push(kept[i++]!);
+    while (j < fresh.length) merged.push(fresh[j++]!);
+    this.tail = merged;
     this.changed();
   }
 
-  /** Many dead or out-of-order slots: the owner should rebuild from the database to compact. */
+  /**
+   * Many dead slots, or a long tail to merge into every page: the owner should rebuild from the
+   * database to compact.
+   */
   get needsCompaction(): boolean {
-    return this.deadSlots > 1000 && this.deadSlots > this.ids.length / 4;
+    const dead = this.deadSlots > 1000 && this.deadSlots > this.ids.length / 4;
+    const tail = this.tail.length > 1000 && this.tail.length > this.slotById.size / 16;
+    return dead || tail;
   }
 
   summary(id: number): RecipeSummary | undefined {
@@ -152,19 +211,14 @@ export class SearchIndex {
       if (query.allergensMask & (1 << i)) result.and(this.allergenFreeBits[i]!);
     }
 
-    const queryWords = words(query.text);
-    let meaningful = queryWords.filter((word) => !isStopWord(word));
-    // A query of only little words ("a", "the") still searches, as a prefix of what is being typed.
-    if (meaningful.length === 0 && queryWords.length > 0) meaningful = queryWords.slice(-1);
-    const trailingBreak = /[^\p{L}\p{N}]$/u.test(query.text);
+    const queryWords = parseQuery(query.text);
     let titleFirst: Bitset | null = null;
-    if (meaningful.length > 0) {
+    if (queryWords.length > 0) {
       titleFirst = this.scratch(1).copyFrom(result);
-      meaningful.forEach((word, i) => {
-        const prefix = i === meaningful.length - 1 && !trailingBreak && meaningful.at(-1) === queryWords.at(-1);
+      for (const { word, prefix } of queryWords) {
         result.and(this.wordBits(word, prefix, false));
-        titleFirst!.and(this.wordBits(word, prefix, true));
-      });
+        titleFirst.and(this.wordBits(word, prefix, true));
+      }
       titleFirst.and(result);
     }
 
@@ -172,16 +226,80 @@ export class SearchIndex {
     const slots: number[] = [];
     if (titleFirst) {
       const inTitle = titleFirst.count();
-      titleFirst.collect(query.offset, query.number, slots);
+      this.collectOrdered(titleFirst, query.offset, query.number, slots);
       if (slots.length < query.number) {
         const rest = result.andNot(titleFirst);
-        rest.collect(Math.max(0, query.offset - inTitle), query.number, slots);
+        this.collectOrdered(rest, Math.max(0, query.offset - inTitle), query.number, slots);
       }
     } else {
-      result.collect(query.offset, query.number, slots);
+      this.collectOrdered(result, query.offset, query.number, slots);
     }
     return { results: slots.map((slot) => this.summaryAt(slot)), totalResults };
   }
+
+  /**
+   * Appends the slots of `group` in static order to `out` until it holds `limit`, after skipping
+   * the first `skip`. Head slots are already in that order; matching tail slots are merged in:
+   * the j-th tail match (in key order) sits at j + the number of head matches with a smaller key.
+   */
+  private collectOrdered(group: Bitset, skip: number, limit: number, out: number[]): void {
+    const headEnd = this.headEnd;
+    const inTail = this.tail.length === 0 ? 0 : group.countRange(headEnd, group.size);
+    if (inTail === 0) {
+      group.collect(skip, limit, out);
+      return;
+    }
+    const end = skip + limit - out.length;
+    if (end <= skip) return;
+    // Tail matches that fall in the page [skip, end), with their positions in the group.
+    const picked: number[] = [];
+    const positions: number[] = [];
+    let before = 0; // tail matches placed before the page
+    let seen = 0;
+    let headBelow = 0; // head matches in [0, countedTo)
+    let countedTo = 0;
+    const tail = this.tail;
+    for (let i = 0; i < tail.length && seen < inTail; i++) {
+      const slot = tail[i]!;
+      if (!group.has(slot)) continue;
+      const bound = this.headBound(slot, countedTo);
+      // Once the page is full, counting further is pointless: the cap stops the count early.
+      headBelow += group.countRange(countedTo, bound, end - seen - headBelow);
+      countedTo = bound;
+      const position = seen + headBelow;
+      if (position >= end) break;
+      if (position < skip) before++;
+      else {
+        picked.push(slot);
+        positions.push(position);
+      }
+      seen++;
+    }
+    const head: number[] = [];
+    group.collect(skip - before, end - skip - picked.length, head, headEnd);
+    let a = 0;
+    let b = 0;
+    for (let position = skip; position < end; position++) {
+      if (a < picked.length && positions[a] === position) out.push(picked[a++]!);
+      else if (b < head.length) out.push(head[b++]!);
+      else break;
+    }
+  }
+
+  /** The first head slot at or after `from` whose key is not smaller than the key of `slot`. */
+  private headBound(slot: number, from: number): number {
+    let lo = from;
+    let hi = this.headEnd;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.byKey(mid, slot) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** Compares two slots in static order. */
+  private byKey = (a: number, b: number): number => this.ranks[a]! - this.ranks[b]! || this.ids[a]! - this.ids[b]!;
 
   /** `count` distinct recipes with an image, drawn uniformly. */
   random(count: number): RecipeSummary[] {
@@ -210,12 +328,13 @@ export class SearchIndex {
     return { id: this.ids[slot]!, title: this.titles[slot]!, image: this.images[slot]! };
   }
 
-  private append(doc: IndexDoc): void {
+  private append(doc: IndexDoc, rank: number): number {
     const slot = this.ids.length;
     if (slot >= this.capacity) this.allocate(this.capacity * 2);
     this.ids.push(doc.id);
     this.titles.push(doc.title);
     this.images.push(doc.image);
+    this.ranks.push(rank);
     this.slotById.set(doc.id, slot);
     this.alive.add(slot);
     if (doc.image) this.withImage.add(slot);
@@ -223,9 +342,10 @@ export class SearchIndex {
     for (let i = 0; i < ALLERGY_IDS.length; i++) {
       if (!(doc.allergensMask & (1 << i))) this.allergenFreeBits[i]!.add(slot);
     }
-    const titleTerms = terms(doc.title);
-    for (const term of titleTerms) addPosting(this.title, term, slot);
-    for (const term of new Set([...titleTerms, ...terms(doc.body)])) addPosting(this.body, term, slot);
+    const terms = documentTerms(doc.title, doc.body);
+    for (const term of terms.title) addPosting(this.title, term, slot);
+    for (const term of terms.all) addPosting(this.body, term, slot);
+    return slot;
   }
 
   private allocate(capacity: number): void {
@@ -339,11 +459,10 @@ function lowerBound(sorted: readonly string[], value: string): number {
   return lo;
 }
 
-/** The static quality order: recipes with a picture first, then shorter (more canonical) titles, then id. */
-function qualityOrder(a: IndexDoc, b: IndexDoc): number {
-  const image = Number(Boolean(b.image)) - Number(Boolean(a.image));
-  if (image !== 0) return image;
-  const length = a.title.length - b.title.length;
-  if (length !== 0) return length;
-  return a.id - b.id;
+/**
+ * The static quality order as one number (smaller first): recipes with a picture first, then
+ * shorter (more canonical) titles. Ties go to the smaller id.
+ */
+function rankOf(doc: IndexDoc): number {
+  return (doc.image ? 0 : 2 ** 32) + titleLength(doc.title);
 }

@@ -25,9 +25,11 @@ const STOP_WORDS = new Set([
 ]);
 
 export function foldText(text: string): string {
+  // Decompose before lower-casing: compatibility forms can decompose to capitals ("ᴬ" → "A").
   return text
-    .toLowerCase()
     .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
     .replace(/\p{M}+/gu, '')
     .replace(/[ßæœøđłþı]/g, (ch) => LIGATURES[ch] ?? ch)
     .replace(/['’‘`]/g, '');
