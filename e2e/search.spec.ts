@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page, Request, Response } from '@playwright/test';
 import type { SearchResponse } from '../shared/api';
 import type { RecipeDetail } from '../shared/recipe';
+import sharp from 'sharp';
 import { chrome, expect, hrefs, test } from './fixtures';
 
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search recipes' });
@@ -35,6 +36,36 @@ async function detail(request: APIRequestContext, id: number): Promise<RecipeDet
 async function shownIds(page: Page): Promise<number[]> {
   if ((await results(page).count()) === 0) return [];
   return (await hrefs(results(page).getByRole('link'))).map((href) => Number(href.split('/').pop()));
+}
+
+/** The accent colour of the stylesheet (--color-accent, #0d6e66). */
+const ACCENT = [13, 110, 102];
+
+/**
+ * The non-white pixels of a PNG: how many, how many are bluish (blue clearly above green), the
+ * darkest one's RGB, and their centre as a fraction of the picture's width and height.
+ */
+async function inkOf(png: Buffer) {
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  let pixels = 0;
+  let bluish = 0;
+  let sumX = 0;
+  let sumY = 0;
+  let darkest = [255, 255, 255];
+  for (let index = 0; index < info.width * info.height; index++) {
+    const [r = 255, g = 255, b = 255] = data.subarray(index * 3, index * 3 + 3);
+    if (Math.min(r, g, b) > 200) continue;
+    pixels++;
+    if (b > g + 10) bluish++;
+    sumX += index % info.width;
+    sumY += Math.floor(index / info.width);
+    if (r + g + b < darkest.reduce((sum, value) => sum + value, 0)) darkest = [r, g, b];
+  }
+  const centre =
+    pixels === 0
+      ? { x: 0.5, y: 0.5 }
+      : { x: (sumX / pixels + 0.5) / info.width, y: (sumY / pixels + 0.5) / info.height };
+  return { pixels, bluish, darkest, centre };
 }
 
 test.describe('search', () => {
@@ -86,6 +117,40 @@ test.describe('search', () => {
     await searchBox(page).press('Backspace');
     await valid;
     await expect(message).toBeHidden();
+  });
+
+  test('the clear (×) button is drawn in the accent colour and clears the search', async ({ page }) => {
+    const initial = searchResponse(page, 'general', '');
+    await page.goto('/search');
+    await initial;
+    const searched = searchResponse(page, 'general', 'chicken');
+    await searchBox(page).fill('chicken');
+    await searched;
+
+    // Chromium draws the × at the box's right end while it has text and focus; the box's own
+    // focus ring (accent, solid) is what marks the focus.
+    await expect(searchBox(page)).toBeFocused();
+    await expect(searchBox(page)).toHaveCSS('outline-style', 'solid');
+    await expect(searchBox(page)).toHaveCSS('outline-color', `rgb(${ACCENT.join(', ')})`);
+    const box = (await searchBox(page).boundingBox())!;
+    // Right of the text, inside the pill's rounded border.
+    const clip = { x: box.x + box.width - 44, y: box.y + box.height / 2 - 12, width: 36, height: 24 };
+    const mark = await inkOf(await page.screenshot({ clip }));
+    expect(mark.pixels, 'the × is drawn').toBeGreaterThan(20);
+    // Teal (green at or above blue), not Chromium's default slate blue.
+    expect(mark.bluish, 'no pixel of the × is bluish').toBe(0);
+    const distance = Math.max(...mark.darkest.map((value, channel) => Math.abs(value - (ACCENT[channel] ?? 0))));
+    expect(distance, `its strongest pixel, rgb(${mark.darkest.join(', ')}), is the accent colour`).toBeLessThan(16);
+
+    const cleared = searchResponse(page, 'general', '');
+    await page.mouse.click(clip.x + mark.centre.x * clip.width, clip.y + mark.centre.y * clip.height);
+    await expect(searchBox(page)).toHaveValue('');
+    await cleared;
+
+    // From the keyboard, Escape clears the box.
+    await searchBox(page).fill('soup');
+    await searchBox(page).press('Escape');
+    await expect(searchBox(page)).toHaveValue('');
   });
 
   test('with the peanut allergy saved, a search for peanut leaves out recipes with peanuts', async ({

@@ -7,7 +7,18 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
   size?: number;
 }
 
-function Svg({ filled = false, size = 24, className, children, ...rest }: IconProps & { children: ReactNode }) {
+/**
+ * The one SVG wrapper of every icon (these and the allergen drawings): a 24×24 drawing in
+ * currentColor, hidden from assistive technology and from the tab order. Props given (a stroke
+ * width, a data attribute) override the defaults.
+ */
+export function SvgIcon({
+  filled = false,
+  size = 24,
+  className,
+  children,
+  ...rest
+}: IconProps & { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -30,102 +41,102 @@ function Svg({ filled = false, size = 24, className, children, ...rest }: IconPr
 }
 
 export const ArrowLeftIcon = (p: IconProps) => (
-  <Svg {...p}>
+  <SvgIcon {...p}>
     <path d="M19 12H5M11 18l-6-6 6-6" />
-  </Svg>
+  </SvgIcon>
 );
 export const ArrowRightIcon = (p: IconProps) => (
-  <Svg {...p}>
+  <SvgIcon {...p}>
     <path d="M5 12h14M13 6l6 6-6 6" />
-  </Svg>
+  </SvgIcon>
 );
 export const HomeIcon = (p: IconProps) => (
-  <Svg {...p}>
+  <SvgIcon {...p}>
     <path d="M3.5 10.5 12 3.5l8.5 7V20a1 1 0 0 1-1 1H15v-6H9v6H4.5a1 1 0 0 1-1-1z" />
-  </Svg>
+  </SvgIcon>
 );
 export const SearchIcon = (p: IconProps) => (
-  <Svg {...p}>
+  <SvgIcon {...p}>
     <circle cx="10.5" cy="10.5" r="6.5" />
     <path d="m20 20-4.8-4.8" />
-  </Svg>
+  </SvgIcon>
 );
 export const BookmarkIcon = (p: IconProps) => (
-  <Svg {...p}>
+  <SvgIcon {...p}>
     <path d="M6.5 3h11a1 1 0 0 1 1 1v17L12 16.8 5.5 21V4a1 1 0 0 1 1-1z" />
-  </Svg>
+  </SvgIcon>
 );
 export const UserIcon = (p: IconProps) => (
-  <Svg {...p}>
+  <SvgIcon {...p}>
     <circle cx="12" cy="8" r="4" />
     <path d="M4 21c.6-4 3.9-6.5 8-6.5s7.4 2.5 8 6.5" />
-  </Svg>
+  </SvgIcon>
 );
 export const RefreshIcon = (p: IconProps) => (
-  <Svg {...p}>
+  <SvgIcon {...p}>
     <path d="M20 11A8 8 0 0 0 5.3 7M4 3.5V8h4.5M4 13a8 8 0 0 0 14.7 4M20 20.5V16h-4.5" />
-  </Svg>
+  </SvgIcon>
 );
 export const ClockIcon = (p: IconProps) => (
-  <Svg {...p}>
+  <SvgIcon {...p}>
     <circle cx="12" cy="12" r="9" />
     <path d="M12 7v5l3 2" />
-  </Svg>
+  </SvgIcon>
 );
 export const ServesIcon = (p: IconProps) => (
-  <Svg {...p}>
+  <SvgIcon {...p}>
     <circle cx="9" cy="8" r="3.5" />
     <path d="M2.5 20c.4-3.6 3.1-6 6.5-6s6.1 2.4 6.5 6M15.5 4.6a3.5 3.5 0 0 1 0 6.8M18 14.4c2 .8 3.3 2.9 3.5 5.6" />
-  </Svg>
+  </SvgIcon>
 );
 export const PotIcon = (p: IconProps) => (
-  <Svg {...p}>
+  <SvgIcon {...p}>
     <path d="M3 11h18M4 11v2a8 8 0 0 0 8 8h0a8 8 0 0 0 8-8v-2M1.5 11H3m18 0h1.5M9 7.5c0-1.5 1.5-1.5 1.5-3M13.5 7.5c0-1.5 1.5-1.5 1.5-3" />
-  </Svg>
+  </SvgIcon>
 );
 export const LeafIcon = (p: IconProps) => (
-  <Svg {...p}>
+  <SvgIcon {...p}>
     <path d="M5 19c0-9 6-14 15-14 0 9-5 15-14 15zM5 19l7-7" />
-  </Svg>
+  </SvgIcon>
 );
 export const ShieldIcon = (p: IconProps) => (
-  <Svg {...p}>
+  <SvgIcon {...p}>
     <path d="M12 3 4.5 6v5.5c0 4.6 3.2 8.3 7.5 9.5 4.3-1.2 7.5-4.9 7.5-9.5V6z" />
-  </Svg>
+  </SvgIcon>
 );
 export const TrashIcon = (p: IconProps) => (
-  <Svg {...p}>
+  <SvgIcon {...p}>
     <path d="M4 7h16M9.5 7V4.5h5V7M6 7l1 13a1 1 0 0 0 1 1h8a1 1 0 0 0 1-1l1-13M10 11v6M14 11v6" />
-  </Svg>
+  </SvgIcon>
 );
 export const LogOutIcon = (p: IconProps) => (
-  <Svg {...p}>
+  <SvgIcon {...p}>
     <path d="M14 4H6a1 1 0 0 0-1 1v14a1 1 0 0 0 1 1h8M10 12h10M16.5 8.5 20 12l-3.5 3.5" />
-  </Svg>
+  </SvgIcon>
 );
 export const LogInIcon = (p: IconProps) => (
-  <Svg {...p}>
+  <SvgIcon {...p}>
     <path d="M10 4h8a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1h-8M4 12h10M10.5 8.5 14 12l-3.5 3.5" />
-  </Svg>
+  </SvgIcon>
 );
 export const UserPlusIcon = (p: IconProps) => (
-  <Svg {...p}>
+  <SvgIcon {...p}>
     <circle cx="10" cy="8" r="4" />
     <path d="M2.5 21c.6-4 3.6-6.5 7.5-6.5 1.6 0 3 .4 4.2 1.1M19 14v6M16 17h6" />
-  </Svg>
+  </SvgIcon>
 );
 export const ChevronRightIcon = (p: IconProps) => (
-  <Svg {...p}>
+  <SvgIcon {...p}>
     <path d="m9 5 7 7-7 7" />
-  </Svg>
+  </SvgIcon>
 );
 export const ListIcon = (p: IconProps) => (
-  <Svg {...p}>
+  <SvgIcon {...p}>
     <path d="M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01" />
-  </Svg>
+  </SvgIcon>
 );
 export const CheckIcon = (p: IconProps) => (
-  <Svg {...p}>
+  <SvgIcon {...p}>
     <path d="m5 12.5 4.5 4.5L19 7.5" />
-  </Svg>
+  </SvgIcon>
 );

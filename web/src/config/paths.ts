@@ -21,6 +21,11 @@ export const paths = {
   recipe: (id: number | string): string => `/recipe/${id}`,
 } as const;
 
+/** The recipe id of a `/recipe/:id` path segment, or null when it is not one (the page is then Not Found). */
+export function recipeIdOf(segment: string | undefined): number | null {
+  return segment !== undefined && /^\d{1,15}$/.test(segment) ? Number(segment) : null;
+}
+
 /** The four pages of the bottom navigation (SPEC 2). */
 export const MAIN_PATHS = [paths.home, paths.search, paths.recipeManager, paths.userActions] as const;
 export type MainPath = (typeof MAIN_PATHS)[number];

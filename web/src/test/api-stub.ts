@@ -16,7 +16,7 @@ type Route = Reply | ((call: RecordedCall) => Reply | Promise<Reply>);
 
 /**
  * Stubs `fetch` at the network boundary. Keys are "METHOD /api/path"; an unknown call gets a 404
- * error body. Every call is recorded in order.
+ * error body; a call aborted before its reply rejects with an AbortError. Every call is recorded in order.
  */
 export function stubApi(routes: Record<string, Route>) {
   const calls: RecordedCall[] = [];
@@ -33,6 +33,9 @@ export function stubApi(routes: Record<string, Route>) {
         ? await route(call)
         : route
       : { status: 404, body: { code: 404, status: 0, reason: 'Not found' } };
+    // As in a browser, the answer comes after the call, and a call cancelled before it rejects.
+    await Promise.resolve();
+    if (init.signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status ?? 200,
       headers: { 'content-type': 'application/json' },

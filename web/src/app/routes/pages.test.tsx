@@ -21,7 +21,8 @@ describe('not-found page', () => {
     expect(screen.getByText("This page isn't ready yet... ...or it simply doesn't exist.")).toBeInTheDocument();
     expect(screen.getByText(/back arrow/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Search Recipes' })).toHaveAttribute('href', '/search');
-    expect(document.title).toBe('Page Not Found · Dishcovery');
+    // The title is set in an effect, which may run a tick after the heading shows.
+    await waitFor(() => expect(document.title).toBe('Page Not Found · Dishcovery'));
   });
 });
 
@@ -250,7 +251,8 @@ describe('home and search', () => {
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByRole('link', { name: 'Recipe 20' })).toBeInTheDocument();
     expect(api.calls).toHaveLength(2);
-    expect(document.title).toBe('Home · Dishcovery');
+    // The title is set in an effect, which may run a tick after the heading shows.
+    await waitFor(() => expect(document.title).toBe('Home · Dishcovery'));
   });
 
   it('a 402 on random recipes shows "The API is down" in a toast', async () => {

@@ -38,7 +38,9 @@ const infoRoute = (recipe: RecipeDetail) => ({ 'POST /api/search/info': { body: 
 describe('recipe detail', () => {
   it('shows a loading fallback, then the recipe', async () => {
     let respond: (value: { body: RecipeDetail }) => void = () => undefined;
-    const api = stubApi({ 'POST /api/search/info': () => new Promise((resolve) => (respond = resolve)) });
+    // Made before the call, so the reply can be sent whether or not the page has asked yet.
+    const reply = new Promise<{ body: RecipeDetail }>((resolve) => (respond = resolve));
+    const api = stubApi({ 'POST /api/search/info': () => reply });
     renderApp('/recipe/1001');
     expect(await screen.findByText('Loading recipe…')).toBeInTheDocument();
     respond({ body: detail() });
@@ -59,7 +61,8 @@ describe('recipe detail', () => {
     const instructions = screen.getByRole('heading', { name: 'Instructions' }).parentElement as HTMLElement;
     const paragraphs = instructions.querySelectorAll('p');
     expect([...paragraphs].map((p) => p.innerHTML)).toEqual(['Heat the oil.', 'Add the <strong>eggs</strong>.']);
-    expect(document.title).toBe('Shakshuka · Dishcovery');
+    // The title is set in an effect, which may run a tick after the heading shows.
+    await waitFor(() => expect(document.title).toBe('Shakshuka · Dishcovery'));
   });
 
   it('shows the diet badges, the absent allergens and the nutrition', async () => {

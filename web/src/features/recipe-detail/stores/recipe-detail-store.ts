@@ -14,12 +14,20 @@ export interface RecipeDetailState {
   /** The last failure was a 404. */
   notFound: boolean;
   fetchDetail: (id: number) => Promise<void>;
+  /**
+   * Starts the fetch for the recipe of the first screen before its page's code has loaded (see
+   * app/route-data). The page's first `fetchDetail(id)` takes this request over as it stands, in
+   * flight, done or failed, so the call is made (and a failure told) once.
+   */
+  preloadDetail: (id: number) => Promise<void>;
   reset: () => void;
 }
 
 export const createRecipeDetailStore = () =>
   createStore<RecipeDetailState>()((set, get) => {
     let inFlight: AbortController | null = null;
+    /** The id of a preloaded request that no page has taken over yet. */
+    let preloaded: number | null = null;
     return {
       recipesDetails: {},
       currentId: null,
@@ -28,6 +36,9 @@ export const createRecipeDetailStore = () =>
       notFound: false,
 
       fetchDetail: async (id) => {
+        const takeOver = preloaded === id;
+        preloaded = null;
+        if (takeOver && get().currentId === id && get().status !== 'idle') return;
         if (get().recipesDetails[id]) {
           inFlight?.abort();
           set({ currentId: id, status: 'succeeded', error: '', notFound: false });
@@ -54,9 +65,16 @@ export const createRecipeDetailStore = () =>
         }
       },
 
+      preloadDetail: (id) => {
+        const request = get().fetchDetail(id);
+        preloaded = id;
+        return request;
+      },
+
       reset: () => {
         inFlight?.abort();
         inFlight = null;
+        preloaded = null;
         set({ recipesDetails: {}, currentId: null, status: 'idle', error: '', notFound: false });
       },
     };
