@@ -16,7 +16,7 @@ import {
 import { savedRoutes } from './modules/saved/saved.routes';
 import { createSavedService, type SavedService } from './modules/saved/saved.service';
 import { searchRoutes } from './modules/search/search.routes';
-import { createSearchService, type SearchService } from './modules/search/search.service';
+import { createSearchService, type SearchEngine, type SearchService } from './modules/search/search.service';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 
@@ -37,6 +37,8 @@ export interface AppOptions {
   rateLimits?: RateLimits;
   /** How often the search index looks for recipes written by other processes (0: never). */
   searchPollMs?: number;
+  /** `memory` (default) or `database`: see server/modules/search/search.service.ts. */
+  searchEngine?: SearchEngine;
 }
 
 export const BODY_LIMIT = 64 * 1024;
@@ -53,8 +55,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     routerOptions: { maxParamLength: 200 },
     return503OnClosing: true,
-    // Building the search index of a very large catalog (a million recipes) takes longer than
-    // Fastify's default 10 s for start-up hooks; the server only listens once it is ready.
+    // Recomputing stored full-text terms after an upgrade of a very large catalog can take longer
+    // than Fastify's default 10 s for start-up hooks. (The search index builds in the background.)
     pluginTimeout: 0,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -82,7 +84,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // Then our own services.
-  const search = createSearchService(options.db, { pollMs: options.searchPollMs ?? 2000 });
+  const search = createSearchService(options.db, {
+    pollMs: options.searchPollMs ?? 2000,
+    engine: options.searchEngine ?? 'memory',
+    onIndexEvent: (event) => {
+      if ('error' in event) app.log.error({ err: event.error }, 'search index build failed; the database answers meanwhile');
+      else app.log.info({ recipes: event.built, ms: event.ms }, 'search index built');
+    },
+  });
   const accounts = createAccountService(options.db, options.rateLimits ?? DEFAULT_RATE_LIMITS);
   const saved = createSavedService(options.db, (id) => search.exists(id));
   app.decorate('services', { db: options.db, accounts, saved, search });

@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       imagesDir: './data/images',
       loadCatalog: true,
+      searchEngine: 'memory',
     });
   });
 
@@ -21,6 +22,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       IMAGES_DIR: '/srv/images',
       LOAD_CATALOG: 'false',
+      SEARCH_ENGINE: 'database',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -28,13 +30,14 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://app@db:5432/dishes',
       logLevel: 'warn',
       loadCatalog: false,
+      searchEngine: 'database',
     });
   });
 
   it('names every bad variable in one error', () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', SEARCH_ENGINE: 'elastic' });
     } catch (caught) {
       error = caught;
     }
@@ -43,6 +46,7 @@ describe('loadConfig', () => {
     expect(message).toMatch(/PORT: must be a number/);
     expect(message).toMatch(/DATABASE_URL: must be sqlite:<path> or postgres:/);
     expect(message).toMatch(/LOG_LEVEL: must be one of/);
+    expect(message).toMatch(/SEARCH_ENGINE: must be memory or database/);
   });
 
   it('refuses a port out of range', () => {

@@ -28,6 +28,8 @@ const envSchema = z.object({
     .enum(['true', 'false'], { error: 'must be true or false' })
     .default('true')
     .transform((value) => value === 'true'),
+  /** `memory`: an in-memory index per process (fastest); `database`: FTS5 / tsvector only (least memory). */
+  SEARCH_ENGINE: z.enum(['memory', 'database'], { error: 'must be memory or database' }).default('memory'),
   /** Extra CPU cost knobs are not exposed: argon2id parameters are fixed in code. */
 });
 
@@ -38,6 +40,7 @@ export type Config = {
   logLevel: (typeof LOG_LEVELS)[number];
   imagesDir: string;
   loadCatalog: boolean;
+  searchEngine: 'memory' | 'database';
 };
 
 export const DEFAULT_DATABASE_URL = 'sqlite:./data/app.db';
@@ -60,5 +63,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: value.LOG_LEVEL,
     imagesDir: value.IMAGES_DIR ?? './data/images',
     loadCatalog: value.LOAD_CATALOG,
+    searchEngine: value.SEARCH_ENGINE,
   };
 }

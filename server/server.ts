@@ -36,6 +36,7 @@ async function main(): Promise<void> {
     },
     webRoot: resolve('web/dist'),
     imagesDir: config.imagesDir,
+    searchEngine: config.searchEngine,
   });
 
   if (config.loadCatalog) {

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** Table shapes as Kysely sees them; rows never leave the repositories. */
 export interface UsersTable {
@@ -48,6 +48,11 @@ export interface RecipesTable {
   /** Global change counter: the in-memory search index catches up from the highest revision it has seen. */
   revision: number;
   updated_at: string;
+  /**
+   * PostgreSQL only: the full-text terms as a tsvector (GIN index), weight A for title terms.
+   * SQLite keeps the same terms in the FTS5 table `recipe_fts` (rowid = recipe id).
+   */
+  search_doc: ColumnType<string | null, string | undefined, string | undefined>;
 }
 
 export interface SavedRecipesTable {

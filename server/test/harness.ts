@@ -18,13 +18,17 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function openTestDatabase(): Promise<{ db: Db; cleanup: () => Promise<void> }> {
+/** A fresh database, migrated to the latest version unless `migrate` is false. */
+export async function openTestDatabase(
+  options: { migrate?: boolean } = {},
+): Promise<{ db: Db; cleanup: () => Promise<void> }> {
+  const migrate = options.migrate ?? true;
   if (testDbKind === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
     const schema = `test_${randomBytes(6).toString('hex')}`;
     const db = await openDatabase(url, { schema });
-    await migrateToLatest(db);
+    if (migrate) await migrateToLatest(db);
     return {
       db,
       cleanup: async () => {
@@ -35,7 +39,7 @@ export async function openTestDatabase(): Promise<{ db: Db; cleanup: () => Promi
   }
   const dir = mkdtempSync(join(tmpdir(), 'dishcovery-test-'));
   const db = await openDatabase(`sqlite:${join(dir, 'app.db')}`);
-  await migrateToLatest(db);
+  if (migrate) await migrateToLatest(db);
   return {
     db,
     cleanup: async () => {
@@ -52,6 +56,8 @@ export async function createTestApp(
   if (options.seed) await options.seed(db);
   const app = await buildApp({ searchPollMs: 0, ...options, db });
   await app.ready();
+  // The index builds in the background; tests start once it is there, unless they test the database engine.
+  await app.services.search.whenIndexed();
   return {
     app,
     db,

@@ -50,6 +50,6 @@ export function testRecipeRow(recipe: TestRecipe): RecipeWrite {
 export async function seedRecipes(db: Db, recipes: readonly TestRecipe[]): Promise<void> {
   await db.kysely.transaction().execute(async (trx) => {
     await lockRecipeWrites(trx, db.dialect);
-    await upsertRecipes(trx, recipes.map(testRecipeRow));
+    await upsertRecipes(trx, db.dialect, recipes.map(testRecipeRow));
   });
 }

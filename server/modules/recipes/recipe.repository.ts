@@ -1,6 +1,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ExtendedIngredient, RecipeDetail, RecipeSummary } from '../../../shared/recipe';
 import type { Database, NewRecipeRow, RecipeRow } from '../../db/schema';
+import type { Dialect } from '../../db/database';
+import { tsvectorLiteral, writeSqliteDocuments } from '../search/fulltext.repository';
 import { maskToAllergens, maskToDiets } from './recipe-masks';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -123,7 +125,11 @@ export async function latestRevision(db: Executor): Promise<number> {
  * Inserts or updates recipes by source key, all with one new revision, in the caller's transaction.
  * Recipes without an id keep the one they had, or get the next free id above FIRST_IMPORTED_ID.
  */
-export async function upsertRecipes(trx: Transaction<Database>, recipes: readonly RecipeWrite[]): Promise<number[]> {
+export async function upsertRecipes(
+  trx: Transaction<Database>,
+  dialect: Dialect,
+  recipes: readonly RecipeWrite[],
+): Promise<number[]> {
   if (recipes.length === 0) return [];
   const revision = (await latestRevision(trx)) + 1;
   const updatedAt = new Date().toISOString();
@@ -145,7 +151,10 @@ export async function upsertRecipes(trx: Transaction<Database>, recipes: readonl
 
   const rows: NewRecipeRow[] = recipes.map((recipe) => {
     const id = recipe.id ?? existing.get(recipe.source_key) ?? nextId++;
-    return { ...recipe, id, revision, updated_at: updatedAt };
+    const row: NewRecipeRow = { ...recipe, id, revision, updated_at: updatedAt };
+    // The full-text terms travel with the row on PostgreSQL; SQLite keeps them in recipe_fts.
+    if (dialect === 'postgres') row.search_doc = tsvectorLiteral(row);
+    return row;
   });
   const columns = Object.keys(rows[0] ?? {}).length || 1;
   // Stay under SQLite's bound-parameter limit.
@@ -180,15 +189,17 @@ export async function upsertRecipes(trx: Transaction<Database>, recipes: readonl
           license: eb.ref('excluded.license'),
           revision: eb.ref('excluded.revision'),
           updated_at: eb.ref('excluded.updated_at'),
+          ...(dialect === 'postgres' ? { search_doc: eb.ref('excluded.search_doc') } : {}),
         })),
       )
       .execute();
   }
+  if (dialect === 'sqlite') await writeSqliteDocuments(trx, rows);
   return rows.map((row) => row.id);
 }
 
 /** PostgreSQL: one writer of recipes at a time across instances, so revisions stay ordered. */
-export async function lockRecipeWrites(trx: Transaction<Database>, dialect: 'sqlite' | 'postgres'): Promise<void> {
+export async function lockRecipeWrites(trx: Transaction<Database>, dialect: Dialect): Promise<void> {
   if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(7316001)`.execute(trx);
 }
 

@@ -39,6 +39,6 @@ export async function saveRecipes(db: Db, drafts: readonly RecipeDraft[]): Promi
   const rows = drafts.map(draftToRow);
   return db.kysely.transaction().execute(async (trx) => {
     await lockRecipeWrites(trx, db.dialect);
-    return upsertRecipes(trx, rows);
+    return upsertRecipes(trx, db.dialect, rows);
   });
 }

@@ -79,203 +79,209 @@ const RECIPES: TestRecipe[] = [
   },
 ];
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp({ seed: (db) => seedRecipes(db, RECIPES) });
-});
-afterAll(async () => t.close());
-
-const post = (url: string, payload?: unknown) =>
-  t.app.inject({ method: 'POST', url, ...(payload === undefined ? {} : { payload: payload as object }) });
-const ids = (res: { json: <T>() => T }) => res.json<SearchResponse>().results.map((r) => r.id);
-
-describe('POST /api/search/general', () => {
-  it('ranks title matches first and counts every match', async () => {
-    const res = await post('/api/search/general', { searchInput: 'chicken' });
-    expect(res.statusCode).toBe(200);
-    const body = res.json<SearchResponse>();
-    expect(body.totalResults).toBe(4);
-    expect(body.offset).toBe(0);
-    expect(body.number).toBe(20);
-    // Title matches (1, 6, 8) before the stock in the tomato salad (5).
-    expect(
-      body.results
-        .slice(0, 3)
-        .map((r) => r.id)
-        .sort(),
-    ).toEqual([1, 6, 8]);
-    expect(body.results.at(-1)!.id).toBe(5);
-    expect(body.results[0]).toEqual({ id: expect.any(Number), title: expect.any(String), image: expect.any(String) });
+// Both engines answer every call the same way: the in-memory index, and the database's own full
+// text (FTS5 on SQLite, tsvector with GIN on PostgreSQL) that answers while the index builds.
+describe.each(['memory', 'database'] as const)('%s engine', (engine) => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp({ searchEngine: engine, seed: (db) => seedRecipes(db, RECIPES) });
   });
+  afterAll(async () => t.close());
 
-  it('is case- and accent-insensitive and folds plurals', async () => {
-    expect(ids(await post('/api/search/general', { searchInput: 'CREME brulee' }))).toEqual([3]);
-    expect(ids(await post('/api/search/general', { searchInput: 'crème brûlée' }))).toEqual([3]);
-    expect(ids(await post('/api/search/general', { searchInput: 'lemons ' })).sort()).toEqual([6, 9]);
-    expect(ids(await post('/api/search/general', { searchInput: 'tomato' })).sort()).toEqual([5, 7]);
-  });
+  const post = (url: string, payload?: unknown) =>
+    t.app.inject({ method: 'POST', url, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const ids = (res: { json: <T>() => T }) => res.json<SearchResponse>().results.map((r) => r.id);
 
-  it('matches the last word as a prefix while typing', async () => {
-    expect(ids(await post('/api/search/general', { searchInput: 'garlic pra' }))).toEqual([2]);
-    expect(ids(await post('/api/search/general', { searchInput: 'chick' })).length).toBe(4);
-    // A finished word is not a prefix.
-    expect(ids(await post('/api/search/general', { searchInput: 'pra ' }))).toEqual([]);
-  });
+  describe('POST /api/search/general', () => {
+    it('ranks title matches first and counts every match', async () => {
+      const res = await post('/api/search/general', { searchInput: 'chicken' });
+      expect(res.statusCode).toBe(200);
+      const body = res.json<SearchResponse>();
+      expect(body.totalResults).toBe(4);
+      expect(body.offset).toBe(0);
+      expect(body.number).toBe(20);
+      // Title matches (1, 6, 8) before the stock in the tomato salad (5).
+      expect(
+        body.results
+          .slice(0, 3)
+          .map((r) => r.id)
+          .sort(),
+      ).toEqual([1, 6, 8]);
+      expect(body.results.at(-1)!.id).toBe(5);
+      expect(body.results[0]).toEqual({ id: expect.any(Number), title: expect.any(String), image: expect.any(String) });
+    });
 
-  it('searches cuisine and dish type', async () => {
-    expect(ids(await post('/api/search/general', { searchInput: 'thai' }))).toEqual([4]);
-    expect(ids(await post('/api/search/general', { searchInput: 'dessert' })).sort()).toEqual([3, 9]);
-  });
+    it('is case- and accent-insensitive and folds plurals', async () => {
+      expect(ids(await post('/api/search/general', { searchInput: 'CREME brulee' }))).toEqual([3]);
+      expect(ids(await post('/api/search/general', { searchInput: 'crème brûlée' }))).toEqual([3]);
+      expect(ids(await post('/api/search/general', { searchInput: 'lemons ' })).sort()).toEqual([6, 9]);
+      expect(ids(await post('/api/search/general', { searchInput: 'tomato' })).sort()).toEqual([5, 7]);
+    });
 
-  it('treats query text as data, never syntax', async () => {
-    for (const searchInput of [
-      '"',
-      '*',
-      'NEAR(',
-      'chicken AND',
-      'OR',
-      "'; DROP TABLE recipes;--",
-      '🍗🍗',
-      '\\',
-      '%_',
-      'a:b',
-      '^$.*+?()[]{}|',
-    ]) {
-      const res = await post('/api/search/general', { searchInput });
-      expect(res.statusCode, searchInput).toBe(200);
-      expect(res.json<SearchResponse>().results).toBeInstanceOf(Array);
-    }
-    expect(ids(await post('/api/search/general', { searchInput: 'chicken, curry!' }))).toEqual([1]);
-  });
+    it('matches the last word as a prefix while typing', async () => {
+      expect(ids(await post('/api/search/general', { searchInput: 'garlic pra' }))).toEqual([2]);
+      expect(ids(await post('/api/search/general', { searchInput: 'chick' })).length).toBe(4);
+      // A finished word is not a prefix.
+      expect(ids(await post('/api/search/general', { searchInput: 'pra ' }))).toEqual([]);
+    });
 
-  it('lists everything for an empty query, pictures first', async () => {
-    const body = (await post('/api/search/general', { searchInput: '' })).json<SearchResponse>();
-    expect(body.totalResults).toBe(RECIPES.length);
-    expect(body.results.at(-1)!.id).toBe(8);
-  });
+    it('searches cuisine and dish type', async () => {
+      expect(ids(await post('/api/search/general', { searchInput: 'thai' }))).toEqual([4]);
+      expect(ids(await post('/api/search/general', { searchInput: 'dessert' })).sort()).toEqual([3, 9]);
+    });
 
-  it('paginates with offset and number', async () => {
-    const all = ids(await post('/api/search/general', { searchInput: '', number: 100 }));
-    const page = (await post('/api/search/general', { searchInput: '', offset: 3, number: 4 })).json<SearchResponse>();
-    expect(page.results.map((r) => r.id)).toEqual(all.slice(3, 7));
-    expect(page).toMatchObject({ offset: 3, number: 4, totalResults: RECIPES.length });
-    // Pages across the title-first boundary stay consistent.
-    const chicken = ids(await post('/api/search/general', { searchInput: 'chicken' }));
-    const second = ids(await post('/api/search/general', { searchInput: 'chicken', offset: 2, number: 2 }));
-    expect(second).toEqual(chicken.slice(2, 4));
-  });
+    it('treats query text as data, never syntax', async () => {
+      for (const searchInput of [
+        '"',
+        '*',
+        'NEAR(',
+        'chicken AND',
+        'OR',
+        "'; DROP TABLE recipes;--",
+        '🍗🍗',
+        '\\',
+        '%_',
+        'a:b',
+        '^$.*+?()[]{}|',
+      ]) {
+        const res = await post('/api/search/general', { searchInput });
+        expect(res.statusCode, searchInput).toBe(200);
+        expect(res.json<SearchResponse>().results).toBeInstanceOf(Array);
+      }
+      expect(ids(await post('/api/search/general', { searchInput: 'chicken, curry!' }))).toEqual([1]);
+    });
 
-  it('rejects more than 32 characters and bad paging with a reason', async () => {
-    const long = await post('/api/search/general', { searchInput: 'x'.repeat(33) });
-    expect(long.statusCode).toBe(400);
-    expect(long.json()).toEqual({ code: 400, status: 0, reason: 'Search text can be at most 32 characters.' });
-    expect((await post('/api/search/general', { searchInput: 'x'.repeat(32) })).statusCode).toBe(200);
-    expect((await post('/api/search/general', { searchInput: 'a', number: 101 })).statusCode).toBe(400);
-    expect((await post('/api/search/general', { searchInput: 'a', offset: -1 })).statusCode).toBe(400);
-    expect((await post('/api/search/general', { searchInput: 12 })).statusCode).toBe(400);
-  });
-});
+    it('lists everything for an empty query, pictures first', async () => {
+      const body = (await post('/api/search/general', { searchInput: '' })).json<SearchResponse>();
+      expect(body.totalResults).toBe(RECIPES.length);
+      expect(body.results.at(-1)!.id).toBe(8);
+    });
 
-describe('filtered search', () => {
-  it('diet: every listed diet must hold', async () => {
-    expect(ids(await post('/api/search/diet', { searchInput: 'chicken', diet: 'paleo' })).sort()).toEqual([1, 5, 6]);
-    expect(ids(await post('/api/search/diet', { searchInput: '', diet: 'paleo,whole30' })).sort()).toEqual([5, 6]);
-    expect(ids(await post('/api/search/diet', { searchInput: '', diet: 'vegan' })).sort()).toEqual([4, 7]);
-  });
+    it('paginates with offset and number', async () => {
+      const all = ids(await post('/api/search/general', { searchInput: '', number: 100 }));
+      const page = (
+        await post('/api/search/general', { searchInput: '', offset: 3, number: 4 })
+      ).json<SearchResponse>();
+      expect(page.results.map((r) => r.id)).toEqual(all.slice(3, 7));
+      expect(page).toMatchObject({ offset: 3, number: 4, totalResults: RECIPES.length });
+      // Pages across the title-first boundary stay consistent.
+      const chicken = ids(await post('/api/search/general', { searchInput: 'chicken' }));
+      const second = ids(await post('/api/search/general', { searchInput: 'chicken', offset: 2, number: 2 }));
+      expect(second).toEqual(chicken.slice(2, 4));
+    });
 
-  it('allergens: every listed allergen is excluded', async () => {
-    const noGluten = ids(await post('/api/search/allergens', { searchInput: '', allergy: 'gluten' }));
-    expect(noGluten.sort()).toEqual([1, 2, 3, 5, 6, 7]);
-    const none = ids(await post('/api/search/allergens', { searchInput: '', allergy: 'gluten,shellfish,sulfite' }));
-    expect(none.sort()).toEqual([1, 3, 5, 6]);
-  });
-
-  it('diet&allergens combines both', async () => {
-    const res = await post('/api/search/diet&allergens', { searchInput: '', diet: 'vegetarian', allergy: 'wheat' });
-    expect(res.statusCode).toBe(200);
-    expect(ids(res).sort()).toEqual([3, 7]);
-  });
-
-  it('refuses unknown diet and allergy ids', async () => {
-    const diet = await post('/api/search/diet', { searchInput: '', diet: 'carnivore' });
-    expect(diet.statusCode).toBe(400);
-    expect(diet.json<{ reason: string }>().reason).toMatch(/^Unknown diet "carnivore"/);
-    const allergy = await post('/api/search/allergens', { searchInput: '', allergy: 'gluten,nuts' });
-    expect(allergy.statusCode).toBe(400);
-    expect(allergy.json<{ reason: string }>().reason).toMatch(/^Unknown allergy "nuts"/);
-    expect((await post('/api/search/diet', { searchInput: '' })).statusCode).toBe(400);
-  });
-});
-
-describe('POST /api/search/random', () => {
-  it('returns up to twelve distinct recipes that have an image', async () => {
-    const res = await post('/api/search/random');
-    expect(res.statusCode).toBe(200);
-    const recipes = res.json<{ recipes: { id: number; image: string }[] }>().recipes;
-    expect(recipes).toHaveLength(RECIPES.length - 1);
-    expect(new Set(recipes.map((r) => r.id)).size).toBe(recipes.length);
-    expect(recipes.every((r) => r.image !== '')).toBe(true);
-  });
-});
-
-describe('POST /api/search/info', () => {
-  it('returns the detail object', async () => {
-    const res = await post('/api/search/info', { id: 2 });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
-      id: 2,
-      title: 'Garlic Prawns',
-      servings: 2,
-      readyInMinutes: 30,
-      instructions: 'Mix.\nServe.',
-      diets: ['ketogenic', 'pescatarian'],
-      allergens: ['shellfish'],
-      glutenFree: true,
-      vegan: false,
-      extendedIngredients: [
-        { original: '1 cup prawns', name: 'prawns', amount: 1, unit: 'cup' },
-        { original: '1 cup garlic', name: 'garlic', amount: 1, unit: 'cup' },
-        { original: '1 cup butter', name: 'butter', amount: 1, unit: 'cup' },
-      ],
+    it('rejects more than 32 characters and bad paging with a reason', async () => {
+      const long = await post('/api/search/general', { searchInput: 'x'.repeat(33) });
+      expect(long.statusCode).toBe(400);
+      expect(long.json()).toEqual({ code: 400, status: 0, reason: 'Search text can be at most 32 characters.' });
+      expect((await post('/api/search/general', { searchInput: 'x'.repeat(32) })).statusCode).toBe(200);
+      expect((await post('/api/search/general', { searchInput: 'a', number: 101 })).statusCode).toBe(400);
+      expect((await post('/api/search/general', { searchInput: 'a', offset: -1 })).statusCode).toBe(400);
+      expect((await post('/api/search/general', { searchInput: 12 })).statusCode).toBe(400);
     });
   });
 
-  it('answers 404 JSON for an unknown id and 400 for a malformed one', async () => {
-    const missing = await post('/api/search/info', { id: 12345 });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ code: 404, status: 0, reason: 'There is no recipe with id 12345.' });
-    for (const id of ['0x10', '1e3', ' 1', 'one', 0, -5, 2.5, null, 99999999999]) {
-      expect((await post('/api/search/info', { id })).statusCode, JSON.stringify(id)).toBe(400);
-    }
-    expect((await post('/api/search/info', { id: '2' })).statusCode).toBe(200);
-  });
-});
+  describe('filtered search', () => {
+    it('diet: every listed diet must hold', async () => {
+      expect(ids(await post('/api/search/diet', { searchInput: 'chicken', diet: 'paleo' })).sort()).toEqual([1, 5, 6]);
+      expect(ids(await post('/api/search/diet', { searchInput: '', diet: 'paleo,whole30' })).sort()).toEqual([5, 6]);
+      expect(ids(await post('/api/search/diet', { searchInput: '', diet: 'vegan' })).sort()).toEqual([4, 7]);
+    });
 
-describe('POST /api/search/bulk', () => {
-  it('returns summaries in the order asked, skipping unknown ids', async () => {
-    const res = await post('/api/search/bulk', { ids: '3,999,1,2' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json<{ id: number }[]>().map((r) => r.id)).toEqual([3, 1, 2]);
-    expect(res.json<unknown[]>()[0]).toEqual({ id: 3, title: 'Crème Brûlée', image: '/images/recipes/3.webp' });
-    expect((await post('/api/search/bulk', { ids: '' })).json()).toEqual([]);
+    it('allergens: every listed allergen is excluded', async () => {
+      const noGluten = ids(await post('/api/search/allergens', { searchInput: '', allergy: 'gluten' }));
+      expect(noGluten.sort()).toEqual([1, 2, 3, 5, 6, 7]);
+      const none = ids(await post('/api/search/allergens', { searchInput: '', allergy: 'gluten,shellfish,sulfite' }));
+      expect(none.sort()).toEqual([1, 3, 5, 6]);
+    });
+
+    it('diet&allergens combines both', async () => {
+      const res = await post('/api/search/diet&allergens', { searchInput: '', diet: 'vegetarian', allergy: 'wheat' });
+      expect(res.statusCode).toBe(200);
+      expect(ids(res).sort()).toEqual([3, 7]);
+    });
+
+    it('refuses unknown diet and allergy ids', async () => {
+      const diet = await post('/api/search/diet', { searchInput: '', diet: 'carnivore' });
+      expect(diet.statusCode).toBe(400);
+      expect(diet.json<{ reason: string }>().reason).toMatch(/^Unknown diet "carnivore"/);
+      const allergy = await post('/api/search/allergens', { searchInput: '', allergy: 'gluten,nuts' });
+      expect(allergy.statusCode).toBe(400);
+      expect(allergy.json<{ reason: string }>().reason).toMatch(/^Unknown allergy "nuts"/);
+      expect((await post('/api/search/diet', { searchInput: '' })).statusCode).toBe(400);
+    });
   });
 
-  it('refuses more than 100 ids and malformed ones', async () => {
-    const many = Array.from({ length: 101 }, (_, i) => i + 1).join(',');
-    expect((await post('/api/search/bulk', { ids: many })).statusCode).toBe(400);
-    expect((await post('/api/search/bulk', { ids: '1,0x10' })).statusCode).toBe(400);
-    expect((await post('/api/search/bulk', {})).statusCode).toBe(400);
+  describe('POST /api/search/random', () => {
+    it('returns up to twelve distinct recipes that have an image', async () => {
+      const res = await post('/api/search/random');
+      expect(res.statusCode).toBe(200);
+      const recipes = res.json<{ recipes: { id: number; image: string }[] }>().recipes;
+      expect(recipes).toHaveLength(RECIPES.length - 1);
+      expect(new Set(recipes.map((r) => r.id)).size).toBe(recipes.length);
+      expect(recipes.every((r) => r.image !== '')).toBe(true);
+    });
   });
-});
 
-describe('keeping up with the database', () => {
-  it('finds a recipe written after start once it refreshes', async () => {
-    await seedRecipes(t.db, [{ id: 50, title: 'Mango Lassi', ingredients: ['mango', 'yogurt'] }]);
-    await t.app.services.search.refresh();
-    expect(ids(await post('/api/search/general', { searchInput: 'lassi' }))).toEqual([50]);
-    await seedRecipes(t.db, [{ id: 50, title: 'Mango Smoothie', ingredients: ['mango', 'oat milk'] }]);
-    await t.app.services.search.refresh();
-    expect(ids(await post('/api/search/general', { searchInput: 'lassi' }))).toEqual([]);
-    expect(ids(await post('/api/search/general', { searchInput: 'mango smoothie' }))).toEqual([50]);
+  describe('POST /api/search/info', () => {
+    it('returns the detail object', async () => {
+      const res = await post('/api/search/info', { id: 2 });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        id: 2,
+        title: 'Garlic Prawns',
+        servings: 2,
+        readyInMinutes: 30,
+        instructions: 'Mix.\nServe.',
+        diets: ['ketogenic', 'pescatarian'],
+        allergens: ['shellfish'],
+        glutenFree: true,
+        vegan: false,
+        extendedIngredients: [
+          { original: '1 cup prawns', name: 'prawns', amount: 1, unit: 'cup' },
+          { original: '1 cup garlic', name: 'garlic', amount: 1, unit: 'cup' },
+          { original: '1 cup butter', name: 'butter', amount: 1, unit: 'cup' },
+        ],
+      });
+    });
+
+    it('answers 404 JSON for an unknown id and 400 for a malformed one', async () => {
+      const missing = await post('/api/search/info', { id: 12345 });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ code: 404, status: 0, reason: 'There is no recipe with id 12345.' });
+      for (const id of ['0x10', '1e3', ' 1', 'one', 0, -5, 2.5, null, 99999999999]) {
+        expect((await post('/api/search/info', { id })).statusCode, JSON.stringify(id)).toBe(400);
+      }
+      expect((await post('/api/search/info', { id: '2' })).statusCode).toBe(200);
+    });
+  });
+
+  describe('POST /api/search/bulk', () => {
+    it('returns summaries in the order asked, skipping unknown ids', async () => {
+      const res = await post('/api/search/bulk', { ids: '3,999,1,2' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json<{ id: number }[]>().map((r) => r.id)).toEqual([3, 1, 2]);
+      expect(res.json<unknown[]>()[0]).toEqual({ id: 3, title: 'Crème Brûlée', image: '/images/recipes/3.webp' });
+      expect((await post('/api/search/bulk', { ids: '' })).json()).toEqual([]);
+    });
+
+    it('refuses more than 100 ids and malformed ones', async () => {
+      const many = Array.from({ length: 101 }, (_, i) => i + 1).join(',');
+      expect((await post('/api/search/bulk', { ids: many })).statusCode).toBe(400);
+      expect((await post('/api/search/bulk', { ids: '1,0x10' })).statusCode).toBe(400);
+      expect((await post('/api/search/bulk', {})).statusCode).toBe(400);
+    });
+  });
+
+  describe('keeping up with the database', () => {
+    it('finds a recipe written after start once it refreshes', async () => {
+      await seedRecipes(t.db, [{ id: 50, title: 'Mango Lassi', ingredients: ['mango', 'yogurt'] }]);
+      await t.app.services.search.refresh();
+      expect(ids(await post('/api/search/general', { searchInput: 'lassi' }))).toEqual([50]);
+      await seedRecipes(t.db, [{ id: 50, title: 'Mango Smoothie', ingredients: ['mango', 'oat milk'] }]);
+      await t.app.services.search.refresh();
+      expect(ids(await post('/api/search/general', { searchInput: 'lassi' }))).toEqual([]);
+      expect(ids(await post('/api/search/general', { searchInput: 'mango smoothie' }))).toEqual([50]);
+    });
   });
 });

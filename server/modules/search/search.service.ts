@@ -1,9 +1,16 @@
 import type { RandomResponse, SearchResponse } from '../../../shared/api';
 import { ALLERGY_IDS, DIET_IDS, isAllergyId, isDietId } from '../../../shared/ids';
-import type { ExtendedIngredient, RecipeDetail, RecipeSummary } from '../../../shared/recipe';
+import type { RecipeDetail, RecipeSummary } from '../../../shared/recipe';
 import type { Db } from '../../db/database';
 import { badRequest, notFound } from '../../lib/http-error';
 import * as recipes from '../recipes/recipe.repository';
+import {
+  FULLTEXT_VERSION,
+  randomFromDatabase,
+  rebuildDocuments,
+  searchFulltext,
+} from './fulltext.repository';
+import { parseQuery, searchBody } from './search-document';
 import { SearchIndex, type IndexDoc } from './search-index';
 
 export const RANDOM_COUNT = 12;
@@ -12,21 +19,11 @@ export const MAX_PAGE = 100;
 const BATCH = 10_000;
 
 function toIndexDoc(row: recipes.IndexRow): IndexDoc {
-  const parse = (text: string): unknown => {
-    try {
-      return JSON.parse(text);
-    } catch {
-      return [];
-    }
-  };
-  const ingredients = parse(row.ingredients) as ExtendedIngredient[];
-  const cuisines = parse(row.cuisines) as string[];
-  const dishTypes = parse(row.dish_types) as string[];
   return {
     id: row.id,
     title: row.title,
     image: row.image,
-    body: [...ingredients.map((item) => item.name), ...cuisines, ...dishTypes].join(' \n '),
+    body: searchBody(row),
     dietsMask: row.diets_mask,
     allergensMask: row.allergens_mask,
   };
@@ -50,16 +47,39 @@ export function parseFilter<T extends string>(
   return mask;
 }
 
+export type SearchEngine = 'memory' | 'database';
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export interface SearchServiceOptions {
+  /** How often the index looks for recipes written by other processes (0: never). */
+  pollMs?: number;
+  /** `memory` (default): the in-memory index, with the database answering until it is built. */
+  engine?: SearchEngine;
+  /** Told when the index is built or fails to build; the service has no logger of its own. */
+  onIndexEvent?: (event: { built: number; ms: number } | { error: unknown }) => void;
+}
+
+type SearchInput = { searchInput: string; diet?: string; allergy?: string; offset?: number; number?: number };
+
 /**
- * Search and recipe reads. Search runs on an in-memory index (see docs/decisions/003-search-index.md)
- * that follows the database through the recipes' revision counter, so several instances on one
- * PostgreSQL database all see an import within `pollMs`.
+ * Search and recipe reads, on one of two engines that give the same results
+ * (docs/decisions/007-search-index.md, 008-database-full-text.md): the in-memory index, which
+ * follows the database through the recipes' revision counter so several instances on one
+ * PostgreSQL database all see an import within `pollMs`; or the database's own full text (FTS5,
+ * tsvector with GIN), which answers while the index is being built and on its own with
+ * SEARCH_ENGINE=database.
  */
-export function createSearchService(db: Db, options: { pollMs?: number } = {}) {
-  const index = new SearchIndex();
+export function createSearchService(db: Db, options: SearchServiceOptions = {}) {
+  const engine = options.engine ?? 'memory';
+  // Replaced, not rebuilt in place, so searches use a complete index while a new one is built.
+  let index = new SearchIndex();
   let cursor = { revision: 0, id: 0 };
   let refreshing: Promise<void> | null = null;
+  let loading: Promise<void> | null = null;
+  let indexed = false;
   let timer: NodeJS.Timeout | null = null;
+  let stopped = false;
 
   async function loadAll(): Promise<void> {
     const docs: IndexDoc[] = [];
@@ -67,6 +87,8 @@ export function createSearchService(db: Db, options: { pollMs?: number } = {}) {
     for (;;) {
       const rows = await recipes.changedSince(db.kysely, after, BATCH);
       for (const row of rows) docs.push(toIndexDoc(row));
+      // better-sqlite3 answers synchronously: without this the build would hold the event loop.
+      await nextTurn();
       const last = rows.at(-1);
       if (!last || rows.length < BATCH) {
         if (last) after = { revision: last.revision, id: last.id };
@@ -74,7 +96,9 @@ export function createSearchService(db: Db, options: { pollMs?: number } = {}) {
       }
       after = { revision: last.revision, id: last.id };
     }
-    index.rebuild(docs);
+    const fresh = new SearchIndex();
+    await fresh.rebuildGradually(docs, nextTurn);
+    index = fresh;
     cursor = after.revision < 0 ? { revision: 0, id: 0 } : after;
   }
 
@@ -90,19 +114,61 @@ export function createSearchService(db: Db, options: { pollMs?: number } = {}) {
     if (index.needsCompaction) await loadAll();
   }
 
+  /** Builds the index once; a failed build is retried at the next poll. */
+  function buildIndex(): Promise<void> {
+    loading ??= (async () => {
+      const started = performance.now();
+      try {
+        await loadAll();
+        indexed = true;
+        options.onIndexEvent?.({ built: index.size, ms: Math.round(performance.now() - started) });
+      } catch (error) {
+        loading = null;
+        // A build cut short by shutting down (the database closes under it) is no failure.
+        if (!stopped) options.onIndexEvent?.({ error });
+      }
+    })();
+    return loading;
+  }
+
   /** Brings the index up to date with the database; concurrent callers share one run. */
   function refresh(): Promise<void> {
+    if (engine === 'database') return Promise.resolve();
+    // Rows written while the index was being built are picked up by the catch-up that follows.
+    if (!indexed) return buildIndex().then(() => (indexed ? refresh() : undefined));
     refreshing ??= catchUp().finally(() => {
       refreshing = null;
     });
     return refreshing;
   }
 
-  return {
-    index,
+  /** Stored full-text terms from an older version of the text rules are recomputed once. */
+  async function ensureFulltext(): Promise<void> {
+    if ((await recipes.getMeta(db.kysely, 'fulltext_version')) === FULLTEXT_VERSION) return;
+    await db.kysely.transaction().execute(async (trx) => {
+      await recipes.lockRecipeWrites(trx, db.dialect);
+      if ((await recipes.getMeta(trx, 'fulltext_version')) === FULLTEXT_VERSION) return;
+      await rebuildDocuments(trx, db.dialect);
+      await recipes.setMeta(trx, 'fulltext_version', FULLTEXT_VERSION);
+    });
+  }
 
+  const useIndex = (requested?: SearchEngine) => (requested ?? engine) === 'memory' && indexed;
+
+  return {
+    get index(): SearchIndex {
+      return index;
+    },
+    engine,
+
+    /**
+     * Makes the database's full text current, then starts building the index in the background:
+     * the server answers at once, from the database until the index is ready.
+     */
     async start(): Promise<void> {
-      await loadAll();
+      await ensureFulltext();
+      if (engine === 'database') return;
+      void buildIndex();
       const pollMs = options.pollMs ?? 2000;
       if (pollMs > 0) {
         timer = setInterval(() => {
@@ -112,26 +178,44 @@ export function createSearchService(db: Db, options: { pollMs?: number } = {}) {
       }
     },
 
+    /** Resolves once the index is built (at once with the database engine). */
+    async whenIndexed(): Promise<void> {
+      if (engine === 'memory') await (loading ?? buildIndex());
+    },
+
+    get indexed(): boolean {
+      return indexed;
+    },
+
     stop(): void {
+      stopped = true;
       if (timer) clearInterval(timer);
       timer = null;
     },
 
     refresh,
 
-    random(): RandomResponse {
-      return { recipes: index.random(RANDOM_COUNT) };
+    async random(): Promise<RandomResponse> {
+      if (useIndex()) return { recipes: index.random(RANDOM_COUNT) };
+      return { recipes: await randomFromDatabase(db.kysely, RANDOM_COUNT) };
     },
 
-    search(
-      input: { searchInput: string; diet?: string; allergy?: string; offset?: number; number?: number },
-      options: { cache?: boolean } = {},
-    ): SearchResponse {
+    /** `engine` forces one engine (tests and the benchmark compare them); `cache: false` bypasses the index's page cache. */
+    async search(input: SearchInput, options: { cache?: boolean; engine?: SearchEngine } = {}): Promise<SearchResponse> {
       const dietsMask = parseFilter(input.diet, DIET_IDS, isDietId, 'diet');
       const allergensMask = parseFilter(input.allergy, ALLERGY_IDS, isAllergyId, 'allergy');
       const offset = input.offset ?? 0;
       const number = input.number ?? DEFAULT_PAGE;
-      const page = index.search({ text: input.searchInput, dietsMask, allergensMask, offset, number }, options);
+      if (options.engine === 'memory' && !indexed) throw new Error('The search index is not built yet.');
+      const page = useIndex(options.engine)
+        ? index.search({ text: input.searchInput, dietsMask, allergensMask, offset, number }, options)
+        : await searchFulltext(db.kysely, db.dialect, {
+            words: parseQuery(input.searchInput),
+            dietsMask,
+            allergensMask,
+            offset,
+            number,
+          });
       return { results: page.results, totalResults: page.totalResults, offset, number };
     },
 
@@ -143,16 +227,16 @@ export function createSearchService(db: Db, options: { pollMs?: number } = {}) {
 
     /** Summaries in the order asked; unknown ids are skipped. */
     async bulk(ids: readonly number[]): Promise<RecipeSummary[]> {
-      const missing = ids.filter((id) => !index.has(id));
+      const missing = useIndex() ? ids.filter((id) => !index.has(id)) : ids;
       const fromDb = new Map((await recipes.findSummaries(db.kysely, missing)).map((s) => [s.id, s]));
       return ids.flatMap((id) => {
-        const summary = index.summary(id) ?? fromDb.get(id);
+        const summary = (useIndex() ? index.summary(id) : undefined) ?? fromDb.get(id);
         return summary ? [summary] : [];
       });
     },
 
     async exists(id: number): Promise<boolean> {
-      return index.has(id) || (await recipes.recipeExists(db.kysely, id));
+      return (useIndex() && index.has(id)) || (await recipes.recipeExists(db.kysely, id));
     },
   };
 }

@@ -1,0 +1,143 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { RecipeSummary } from '../../../shared/recipe';
+import type { Dialect } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { documentTerms, searchBody, type QueryWord, type SearchSource } from './search-document';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/**
+ * The databases' own full-text machinery: an FTS5 table on SQLite, a tsvector column with a GIN
+ * index on PostgreSQL. Both hold the terms of `documentTerms`, so they find what the in-memory
+ * index finds, and both order each group by the same static quality order
+ * (docs/decisions/008-database-full-text.md).
+ */
+
+/** Bump when `documentTerms` changes meaning: the stored terms are then rebuilt at start. */
+export const FULLTEXT_VERSION = '1';
+
+export interface FulltextDoc extends SearchSource {
+  id: number;
+}
+
+/** PostgreSQL tsvector text: each term once, weight A when the title holds it. */
+export function tsvectorLiteral(doc: SearchSource): string {
+  const terms = documentTerms(doc.title, searchBody(doc));
+  const inTitle = new Set(terms.title);
+  return terms.all
+    .map((term, i) => `${lexeme(term)}:${Math.min(i + 1, 16_383)}${inTitle.has(term) ? 'A' : ''}`)
+    .join(' ');
+}
+
+const lexeme = (term: string) => `'${term.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+const ftsString = (term: string) => `"${term.replaceAll('"', '""')}"`;
+
+/** SQLite FTS5: replaces the full-text rows of these recipes, in the caller's transaction. */
+export async function writeSqliteDocuments(trx: Executor, docs: readonly FulltextDoc[]): Promise<void> {
+  for (let i = 0; i < docs.length; i += 500) {
+    const chunk = docs.slice(i, i + 500);
+    await sql`delete from recipe_fts where rowid in (${sql.join(chunk.map((doc) => doc.id))})`.execute(trx);
+    const rows = chunk.map((doc) => {
+      const terms = documentTerms(doc.title, searchBody(doc));
+      return sql`(${doc.id}, ${terms.title.join(' ')}, ${terms.all.join(' ')})`;
+    });
+    await sql`insert into recipe_fts (rowid, title, terms) values ${sql.join(rows)}`.execute(trx);
+  }
+}
+
+/** Recomputes every recipe's full-text terms, in batches by id. */
+export async function rebuildDocuments(trx: Executor, dialect: Dialect): Promise<number> {
+  if (dialect === 'sqlite') await sql`insert into recipe_fts (recipe_fts) values ('delete-all')`.execute(trx);
+  let after = 0;
+  let count = 0;
+  for (;;) {
+    const rows = await trx
+      .selectFrom('recipes')
+      .select(['id', 'title', 'ingredients', 'cuisines', 'dish_types'])
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(2000)
+      .execute();
+    if (rows.length === 0) break;
+    if (dialect === 'sqlite') await writeSqliteDocuments(trx, rows);
+    else {
+      const values = rows.map((row) => sql`(${row.id}::integer, ${tsvectorLiteral(row)}::tsvector)`);
+      await sql`update recipes set search_doc = v.doc from (values ${sql.join(values)}) as v(id, doc)
+        where recipes.id = v.id`.execute(trx);
+    }
+    count += rows.length;
+    after = rows.at(-1)!.id;
+  }
+  return count;
+}
+
+export interface FulltextQuery {
+  words: readonly QueryWord[];
+  dietsMask: number;
+  allergensMask: number;
+  offset: number;
+  number: number;
+}
+
+function ftsMatch(words: readonly QueryWord[], column: 'title' | 'terms'): string {
+  const parts = words.map((w) =>
+    w.prefix ? `(${ftsString(w.word)}* OR ${ftsString(w.term)})` : ftsString(w.term),
+  );
+  return `${column} : (${parts.join(' AND ')})`;
+}
+
+function tsquery(words: readonly QueryWord[], weight: '' | 'A'): string {
+  const suffix = weight ? `:${weight}` : '';
+  return words
+    .map((w) =>
+      w.prefix ? `(${lexeme(w.word)}:*${weight} | ${lexeme(w.term)}${suffix})` : `${lexeme(w.term)}${suffix}`,
+    )
+    .join(' & ');
+}
+
+/**
+ * One page of matches and their count, title matches first, then the static quality order.
+ * Unlike the in-memory index this ranks every match, so its cost grows with the match count.
+ */
+export async function searchFulltext(
+  db: Executor,
+  dialect: Dialect,
+  query: FulltextQuery,
+): Promise<{ results: RecipeSummary[]; totalResults: number }> {
+  const filters = sql`(r.diets_mask & ${query.dietsMask}) = ${query.dietsMask} and (r.allergens_mask & ${query.allergensMask}) = 0`;
+  const staticOrder = sql`(r.image <> '') desc, length(r.title), r.id`;
+  const page = sql`limit ${query.number} offset ${query.offset}`;
+
+  if (query.words.length === 0) {
+    const results = await sql<RecipeSummary>`select r.id, r.title, r.image from recipes r
+      where ${filters} order by ${staticOrder} ${page}`.execute(db);
+    const count = await sql<{ n: number }>`select count(*) as n from recipes r where ${filters}`.execute(db);
+    return { results: results.rows, totalResults: Number(count.rows[0]?.n ?? 0) };
+  }
+
+  if (dialect === 'sqlite') {
+    const all = ftsMatch(query.words, 'terms');
+    const inTitle = ftsMatch(query.words, 'title');
+    const from = sql`from recipe_fts f join recipes r on r.id = f.rowid where recipe_fts match ${all} and ${filters}`;
+    const results = await sql<RecipeSummary>`select r.id, r.title, r.image ${from}
+      order by (r.id in (select rowid from recipe_fts where recipe_fts match ${inTitle})) desc, ${staticOrder}
+      ${page}`.execute(db);
+    const count = await sql<{ n: number }>`select count(*) as n ${from}`.execute(db);
+    return { results: results.rows, totalResults: Number(count.rows[0]?.n ?? 0) };
+  }
+
+  const all = tsquery(query.words, '');
+  const inTitle = tsquery(query.words, 'A');
+  const from = sql`from recipes r where r.search_doc @@ ${all}::tsquery and ${filters}`;
+  const results = await sql<RecipeSummary>`select r.id, r.title, r.image ${from}
+    order by (r.search_doc @@ ${inTitle}::tsquery) desc, ${staticOrder} ${page}`.execute(db);
+  const count = await sql<{ n: number }>`select count(*) as n ${from}`.execute(db);
+  return { results: results.rows, totalResults: Number(count.rows[0]?.n ?? 0) };
+}
+
+/** Up to `count` distinct recipes with a picture, drawn at random by the database. */
+export async function randomFromDatabase(db: Executor, count: number): Promise<RecipeSummary[]> {
+  const rows = await sql<RecipeSummary>`select id, title, image from recipes where image <> ''
+    order by random() limit ${count}`.execute(db);
+  return rows.rows;
+}
