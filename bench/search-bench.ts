@@ -12,6 +12,7 @@ import { promisify } from 'node:util';
 import { buildApp } from '../server/app';
 import { dropSchema, migrateToLatest, openDatabase, type Db } from '../server/db/database';
 import { saveRecipes } from '../server/modules/recipes/recipe.service';
+import { randomFromDatabase } from '../server/modules/search/fulltext.repository';
 import { syntheticRecipes } from './synthetic';
 
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
@@ -19,6 +20,8 @@ const PG_URL =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 400);
+/** The database engine ranks every match, so it gets fewer runs per shape (reported as p50 / max). */
+const DB_ITERATIONS = Number(process.env.BENCH_DB_ITERATIONS ?? 20);
 const HTTP_SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 5);
 const WORK = resolve('bench/.work');
 const run = promisify(execFile);
@@ -115,10 +118,13 @@ interface Row {
   db: string;
   size: number;
   importRate: number;
+  /** From building the app to answering searches (from the database while the index builds). */
+  answerMs: number;
   indexMs: number;
   rss: number;
   heap: number;
   latency: { name: string; p50: number; p99: number }[];
+  databaseLatency: { name: string; p50: number; max: number }[];
   http: { name: string; rps: number; ratio: number }[];
 }
 
@@ -126,30 +132,40 @@ async function measure(kind: string, size: number, db: Db, importRate: number): 
   const started = performance.now();
   const app = await buildApp({ db, searchPollMs: 0 });
   await app.ready();
+  const answerMs = performance.now() - started;
+  const search = app.services.search;
+  await search.whenIndexed();
   const indexMs = performance.now() - started;
   (globalThis as { gc?: () => void }).gc?.();
   const memory = process.memoryUsage();
-  const search = app.services.search;
 
-  const latency = SHAPES.map((shape) => {
+  type Body = { searchInput?: string; diet?: string; allergy?: string; offset?: number; number?: number };
+  const time = async (shape: Shape, runs: number, warmUp: number, engine: 'memory' | 'database') => {
     const times: number[] = [];
-    for (let i = 0; i < ITERATIONS + 50; i++) {
-      const body = shape.bodies[i % shape.bodies.length] as {
-        searchInput?: string;
-        diet?: string;
-        allergy?: string;
-        offset?: number;
-        number?: number;
-      };
+    for (let i = 0; i < runs + warmUp; i++) {
+      const body = shape.bodies[i % shape.bodies.length] as Body;
       const t0 = performance.now();
-      if (shape.name === 'random') search.random();
-      // In-process figures are the index's own work: the result cache is bypassed.
-      else search.search({ searchInput: body.searchInput ?? '', ...body }, { cache: false });
-      if (i >= 50) times.push(performance.now() - t0);
+      if (shape.name === 'random' && engine === 'memory') search.index.random(12);
+      else if (shape.name === 'random') await randomFromDatabase(db.kysely, 12);
+      // In-process figures are the engine's own work: the index's result cache is bypassed.
+      else await search.search({ searchInput: body.searchInput ?? '', ...body }, { cache: false, engine });
+      if (i >= warmUp) times.push(performance.now() - t0);
     }
-    times.sort((a, b) => a - b);
-    return { name: shape.name, p50: percentile(times, 0.5), p99: percentile(times, 0.99) };
-  });
+    return times.sort((a, b) => a - b);
+  };
+
+  const latency: Row['latency'] = [];
+  for (const shape of SHAPES) {
+    const times = await time(shape, ITERATIONS, 50, 'memory');
+    latency.push({ name: shape.name, p50: percentile(times, 0.5), p99: percentile(times, 0.99) });
+  }
+  const databaseLatency: Row['databaseLatency'] = [];
+  // BENCH_DB_ITERATIONS=0 skips the database engine (it takes minutes at a million recipes).
+  for (const shape of DB_ITERATIONS > 0 ? SHAPES : []) {
+    // A staple word at a million recipes takes seconds here: fewer runs at that size.
+    const times = await time(shape, size >= 1_000_000 ? Math.ceil(DB_ITERATIONS / 4) : DB_ITERATIONS, 2, 'database');
+    databaseLatency.push({ name: shape.name, p50: percentile(times, 0.5), max: times.at(-1) ?? 0 });
+  }
 
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   await autocannon(`${address}/api/health`, null); // warm-up: JIT and connection set-up
@@ -162,7 +178,18 @@ async function measure(kind: string, size: number, db: Db, importRate: number): 
     http.push({ name: shape.name, rps, ratio: rps / health });
   }
   await app.close();
-  return { db: kind, size, importRate, indexMs, rss: memory.rss, heap: memory.heapUsed, latency, http };
+  return {
+    db: kind,
+    size,
+    importRate,
+    answerMs,
+    indexMs,
+    rss: memory.rss,
+    heap: memory.heapUsed,
+    latency,
+    databaseLatency,
+    http,
+  };
 }
 
 async function main(): Promise<void> {
@@ -212,6 +239,18 @@ function report(rows: Row[]): string {
         `| ${r.db} | ${r.size.toLocaleString('en')} | ${r.latency.map((l) => `${l.p50.toFixed(2)} / ${l.p99.toFixed(2)}`).join(' | ')} |`,
     ),
     '',
+    '### The database engine (SQLite FTS5, PostgreSQL tsvector with GIN), in-process latency (ms), p50 / max',
+    '',
+    `Same queries, same results (server/modules/search/search-parity.api.test.ts), ${DB_ITERATIONS} runs per shape (${Math.ceil(DB_ITERATIONS / 4)} at a million): ` +
+      'this engine counts and orders every match, so its cost follows the match count. It answers while the index builds, or always with SEARCH_ENGINE=database.',
+    '',
+    `| database | recipes | ${SHAPES.map((s) => s.name).join(' | ')} |`,
+    `|---|---:|${SHAPES.map(() => '---:').join('|')}|`,
+    ...rows.map(
+      (r) =>
+        `| ${r.db} | ${r.size.toLocaleString('en')} | ${r.databaseLatency.map((l) => `${l.p50.toFixed(1)} / ${l.max.toFixed(1)}`).join(' | ')} |`,
+    ),
+    '',
     '### HTTP throughput (requests/s, and ratio to GET /api/health)',
     '',
     `| database | recipes | ${rows[0]?.http.map((h) => h.name).join(' | ') ?? ''} |`,
@@ -223,11 +262,11 @@ function report(rows: Row[]): string {
     '',
     '### Import and memory',
     '',
-    '| database | recipes | import (recipes/s, labels included) | index build (s) | server RSS | JS heap |',
-    '|---|---:|---:|---:|---:|---:|',
+    '| database | recipes | import (recipes/s, labels and full text included) | answering after (s) | index built after (s) | server RSS | JS heap |',
+    '|---|---:|---:|---:|---:|---:|---:|',
     ...rows.map(
       (r) =>
-        `| ${r.db} | ${r.size.toLocaleString('en')} | ${Math.round(r.importRate)} | ${(r.indexMs / 1000).toFixed(1)} | ${mb(r.rss)} | ${mb(r.heap)} |`,
+        `| ${r.db} | ${r.size.toLocaleString('en')} | ${Math.round(r.importRate)} | ${(r.answerMs / 1000).toFixed(1)} | ${(r.indexMs / 1000).toFixed(1)} | ${mb(r.rss)} | ${mb(r.heap)} |`,
     ),
     '',
   ];
