@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { RecipeDetail } from '@shared/recipe';
+import { clearAccountState } from '@/app/session';
 import { apiError, stubApi } from '@/test/api-stub';
 import { renderApp } from '@/test/render';
 
@@ -151,6 +152,15 @@ describe('recipe detail', () => {
     await user.click(save);
     await waitFor(() => expect(save).toHaveAttribute('aria-pressed', 'false'));
     expect(api.sequence().slice(4)).toEqual(['DELETE /api/saved/recipes/1001', 'GET /api/saved/recipes']);
+  });
+
+  it('loads the recipe again when the account state is cleared while it is open', async () => {
+    const api = stubApi(infoRoute(detail()));
+    renderApp('/recipe/1001', { token: 'tok' });
+    await screen.findByRole('heading', { level: 1, name: 'Shakshuka' });
+    act(() => clearAccountState());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shakshuka' })).toBeInTheDocument();
+    expect(api.sequence().filter((call) => call === 'POST /api/search/info')).toHaveLength(2);
   });
 
   it('a missing recipe is said on the page', async () => {

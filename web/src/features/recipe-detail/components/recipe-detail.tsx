@@ -22,9 +22,12 @@ export function RecipeDetail({ id, actions }: RecipeDetailProps) {
   const notFound = useRecipeDetailStore((state) => state.currentId === id && state.notFound);
   const fetchDetail = useRecipeDetailStore((state) => state.fetchDetail);
 
+  // Fetches on arrival, and again when the store is reset while the page is open (the account's
+  // state is cleared on logout, also from another tab): otherwise the page would wait for nothing.
+  const resets = useRecipeDetailStore((state) => state.resets);
   useEffect(() => {
     void fetchDetail(id);
-  }, [id, fetchDetail]);
+  }, [id, fetchDetail, resets]);
 
   useDocumentTitle(detail?.title ?? (status === 'failed' ? 'Recipe unavailable' : 'Recipe'));
 

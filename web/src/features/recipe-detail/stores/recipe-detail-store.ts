@@ -13,6 +13,8 @@ export interface RecipeDetailState {
   error: string;
   /** The last failure was a 404. */
   notFound: boolean;
+  /** How many times the store was reset; an open recipe page fetches again when it changes. */
+  resets: number;
   fetchDetail: (id: number) => Promise<void>;
   /**
    * Starts the fetch for the recipe of the first screen before its page's code has loaded (see
@@ -34,6 +36,7 @@ export const createRecipeDetailStore = () =>
       status: 'idle',
       error: '',
       notFound: false,
+      resets: 0,
 
       fetchDetail: async (id) => {
         const takeOver = preloaded === id;
@@ -75,7 +78,14 @@ export const createRecipeDetailStore = () =>
         inFlight?.abort();
         inFlight = null;
         preloaded = null;
-        set({ recipesDetails: {}, currentId: null, status: 'idle', error: '', notFound: false });
+        set({
+          recipesDetails: {},
+          currentId: null,
+          status: 'idle',
+          error: '',
+          notFound: false,
+          resets: get().resets + 1,
+        });
       },
     };
   });
