@@ -13,6 +13,8 @@ export interface Db {
   dialect: Dialect;
   /** PostgreSQL schema in use when not the default. */
   schema?: string;
+  /** PostgreSQL only: the connection pool, for libraries that keep their own table (rate limits). */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -67,7 +69,7 @@ export async function openDatabase(url: string, options: DatabaseOptions = {}): 
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { kysely, dialect, ...(schema ? { schema } : {}), close: () => kysely.destroy() };
+  return { kysely, dialect, pool, ...(schema ? { schema } : {}), close: () => kysely.destroy() };
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerAndLogin, uniqueEmail, type TestContext } from '../../test/harness';
+import { sql } from 'kysely';
+import { buildApp } from '../../app';
+import { openDatabase } from '../../db/database';
+import {
+  createTestApp,
+  openTestDatabase,
+  registerAndLogin,
+  testDbKind,
+  uniqueEmail,
+  type TestContext,
+} from '../../test/harness';
 import { seedRecipes } from '../../test/recipes';
 
 let t: TestContext;
@@ -132,6 +142,36 @@ describe('login rate limits', () => {
       expect(sprayed.json<{ reason: string }>().reason).toMatch(/from this device/);
     } finally {
       await limited.close();
+    }
+  });
+});
+
+// Several instances run on one PostgreSQL (SQLite is one process, whose counters live in memory).
+describe.runIf(testDbKind === 'postgres')('login rate limits across instances', () => {
+  it('two servers on one database share the per-email limit, and keep no email in the table', async () => {
+    const { db, cleanup } = await openTestDatabase();
+    const other = await openDatabase(process.env.TEST_DATABASE_URL ?? '', { schema: db.schema });
+    const rateLimits = { loginPerClient: 100, loginPerEmail: 3, registerPerClient: 100, windowSeconds: 60 };
+    const first = await buildApp({ db, rateLimits, searchPollMs: 0 });
+    const second = await buildApp({ db: other, rateLimits, searchPollMs: 0 });
+    try {
+      const email = uniqueEmail('shared');
+      const attempt = (app: typeof first) =>
+        app.inject({ method: 'POST', url: '/api/account/login', payload: { email, password: 'wrong-password' } });
+      expect((await attempt(first)).statusCode).toBe(401);
+      expect((await attempt(second)).statusCode).toBe(401);
+      expect((await attempt(first)).statusCode).toBe(401);
+      const blocked = await attempt(second);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json<{ reason: string }>().reason).toMatch(/Too many login attempts for this account/);
+      const keys = await sql<{ key: string }>`select key from rate_limits`.execute(db.kysely);
+      expect(keys.rows.length).toBeGreaterThan(0);
+      expect(keys.rows.map((row) => row.key).join(' ')).not.toContain('shared');
+    } finally {
+      await first.close();
+      await second.close();
+      await other.close();
+      await cleanup();
     }
   });
 });

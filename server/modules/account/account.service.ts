@@ -1,4 +1,10 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { createHash } from 'node:crypto';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import type { AccountDetails } from '../../../shared/api';
 import type { Db } from '../../db/database';
 import { HttpError, conflict, tooManyRequests, unauthorized } from '../../lib/http-error';
@@ -29,17 +35,35 @@ export const EMAIL_TAKEN = 'An account with this email already exists.';
 
 const emailKey = (email: string) => email.trim().toLowerCase();
 
-export function createAccountService(db: Db, limits: RateLimits = DEFAULT_RATE_LIMITS) {
-  const loginByClient = new RateLimiterMemory({ points: limits.loginPerClient, duration: limits.windowSeconds });
-  const loginByEmail = new RateLimiterMemory({ points: limits.loginPerEmail, duration: limits.windowSeconds });
-  const registerByClient = new RateLimiterMemory({
-    points: limits.registerPerClient,
-    duration: limits.windowSeconds,
-  });
+/**
+ * Counters live where every instance sees them: on PostgreSQL in its `rate_limits` table (several
+ * instances share one limit), on SQLite (one process) in memory.
+ */
+function createLimiter(db: Db, prefix: string, points: number, duration: number): RateLimiterAbstract {
+  const options = { keyPrefix: prefix, points, duration };
+  if (db.pool) {
+    return new RateLimiterPostgres({
+      ...options,
+      storeClient: db.pool,
+      storeType: 'pool',
+      tableName: 'rate_limits',
+      tableCreated: true, // by our migration; the pool's search_path finds it
+    });
+  }
+  return new RateLimiterMemory(options);
+}
 
-  async function consume(limiter: RateLimiterMemory, key: string, what: string): Promise<void> {
+/** Emails and addresses are stored only as digests in the counters' keys. */
+const limitKey = (key: string) => createHash('sha256').update(key).digest('base64url');
+
+export function createAccountService(db: Db, limits: RateLimits = DEFAULT_RATE_LIMITS) {
+  const loginByClient = createLimiter(db, 'login-client', limits.loginPerClient, limits.windowSeconds);
+  const loginByEmail = createLimiter(db, 'login-email', limits.loginPerEmail, limits.windowSeconds);
+  const registerByClient = createLimiter(db, 'register-client', limits.registerPerClient, limits.windowSeconds);
+
+  async function consume(limiter: RateLimiterAbstract, key: string, what: string): Promise<void> {
     try {
-      await limiter.consume(key);
+      await limiter.consume(limitKey(key));
     } catch (error) {
       if (error instanceof RateLimiterRes) {
         const minutes = Math.max(1, Math.ceil(error.msBeforeNext / 60_000));
@@ -69,7 +93,7 @@ export function createAccountService(db: Db, limits: RateLimits = DEFAULT_RATE_L
         throw unauthorized(LOGIN_FAILED);
       }
       if (!(await verifyPassword(user.passwordHash, password))) throw unauthorized(LOGIN_FAILED);
-      await loginByEmail.delete(key);
+      await loginByEmail.delete(limitKey(key));
       const token = newToken();
       await accounts.insertSession(db.kysely, user.id, hashToken(token));
       return token;
