@@ -84,4 +84,8 @@ describe('pictureAlt', () => {
     expect(pictureAlt('Toast', ['bread'])).toBe('Illustration of Toast: bread');
     expect(pictureAlt('Mystery', [])).toBe('Illustration of Mystery');
   });
+
+  it('says what an icon shows where its name would not', () => {
+    expect(pictureAlt('Satay', ['oden', 'peanuts'])).toBe('Illustration of Satay: skewer and peanuts');
+  });
 });

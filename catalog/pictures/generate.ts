@@ -47,7 +47,12 @@ export function pictureFiles(id: number): { large: string; small: string } {
 }
 
 /** Readable words for an icon name: `shallow-pan-of-food` → `shallow pan of food`. */
+/** Icons whose names say little to someone hearing the alt text. */
+const ALT_WORDS: Record<string, string> = { oden: 'skewer' };
+
 function iconWords(name: string): string {
+  const known = ALT_WORDS[name.trim()];
+  if (known !== undefined) return known;
   return name.trim().replace(/[-_]+/g, ' ').replace(/\s+/g, ' ').toLowerCase();
 }
 
