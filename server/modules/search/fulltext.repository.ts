@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { SEARCH_SYNONYMS } from '../../../catalog/knowledge/search-synonyms';
 import type { RecipeSummary } from '../../../shared/recipe';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
@@ -13,8 +15,11 @@ type Executor = Kysely<Database> | Transaction<Database>;
  * (docs/decisions/008-database-full-text.md).
  */
 
-/** Bump when `documentTerms` changes meaning: the stored terms are then rebuilt at start. */
-export const FULLTEXT_VERSION = '1';
+/**
+ * The version of the stored terms: bump the number when `documentTerms` changes meaning; the
+ * synonym list is part of it, so editing the list also rebuilds the stored terms at start.
+ */
+export const FULLTEXT_VERSION = `2-${createHash('sha256').update(JSON.stringify(SEARCH_SYNONYMS)).digest('hex').slice(0, 12)}`;
 
 export interface FulltextDoc extends SearchSource {
   id: number;
@@ -80,9 +85,7 @@ export interface FulltextQuery {
 }
 
 function ftsMatch(words: readonly QueryWord[], column: 'title' | 'terms'): string {
-  const parts = words.map((w) =>
-    w.prefix ? `(${ftsString(w.word)}* OR ${ftsString(w.term)})` : ftsString(w.term),
-  );
+  const parts = words.map((w) => (w.prefix ? `(${ftsString(w.word)}* OR ${ftsString(w.term)})` : ftsString(w.term)));
   return `${column} : (${parts.join(' AND ')})`;
 }
 

@@ -1,3 +1,4 @@
+import { SEARCH_SYNONYMS } from '../../../catalog/knowledge/search-synonyms';
 import { isStopWord, stem, terms, words } from './text';
 
 export const MAX_TERM_LENGTH = 64;
@@ -31,16 +32,71 @@ export function searchBody(row: SearchSource): string {
   return [...names, ...labels].join(' \n ');
 }
 
+/** A text as the search reads it: stemmed words in order, stop words left out. */
+function termSequence(text: string): string[] {
+  return words(text)
+    .filter((word) => !isStopWord(word))
+    .map(stem);
+}
+
+/**
+ * Synonyms (catalog/knowledge/search-synonyms.ts) as terms: a one-word name is its term, a
+ * longer one is one compound term of its words ("spring onion" → "·springonion"), so it matches
+ * only as a whole phrase. The mark in front is a character no query word holds, so a word being
+ * typed ("spr", "green") never matches a compound as a prefix. Each phrase is listed under its
+ * first term.
+ */
+interface SynonymPhrase {
+  words: readonly string[];
+  group: readonly string[];
+}
+const COMPOUND_MARK = '\u00b7';
+const compound = (sequence: readonly string[]) =>
+  sequence.length === 1 ? sequence[0]! : COMPOUND_MARK + sequence.join('');
+const SYNONYM_PHRASES = new Map<string, SynonymPhrase[]>();
+for (const names of SEARCH_SYNONYMS) {
+  const phrases = names.map(termSequence).filter((sequence) => sequence.length > 0);
+  const group = [...new Set(phrases.map(compound))];
+  for (const sequence of phrases) {
+    const list = SYNONYM_PHRASES.get(sequence[0]!) ?? [];
+    list.push({ words: sequence, group });
+    SYNONYM_PHRASES.set(sequence[0]!, list);
+  }
+}
+
+/** Where a synonym phrase starts at `at` in `sequence`, the longest one. */
+function phraseAt(sequence: readonly string[], at: number): SynonymPhrase | undefined {
+  let best: SynonymPhrase | undefined;
+  for (const phrase of SYNONYM_PHRASES.get(sequence[at]!) ?? []) {
+    if (best && best.words.length >= phrase.words.length) continue;
+    if (phrase.words.every((word, i) => sequence[at + i] === word)) best = phrase;
+  }
+  return best;
+}
+
+/** The terms of a text plus, for every synonym phrase in it, the terms of all its synonyms. */
+function termsWithSynonyms(text: string): string[] {
+  const out = new Set(terms(text));
+  // Line by line: the body lists one ingredient per line, and a phrase never spans two.
+  for (const line of text.split('\n')) {
+    const sequence = termSequence(line);
+    for (let i = 0; i < sequence.length; i++) {
+      for (const term of phraseAt(sequence, i)?.group ?? []) out.add(term);
+    }
+  }
+  return [...out];
+}
+
 /**
  * The terms both search engines index: the title's terms, and every term of the recipe (title
- * included). The in-memory index and the databases' full-text tables are fed from here, so they
- * agree on what a recipe contains.
+ * included), each with the terms of its synonyms. The in-memory index and the databases'
+ * full-text tables are fed from here, so they agree on what a recipe contains.
  */
 export function documentTerms(title: string, body: string): { title: string[]; all: string[] } {
   // Nobody searches a 100-letter word, and PostgreSQL refuses lexemes over 2 KB.
   const keep = (term: string) => term.length <= MAX_TERM_LENGTH;
-  const titleTerms = terms(title).filter(keep);
-  return { title: titleTerms, all: [...new Set([...titleTerms, ...terms(body).filter(keep)])] };
+  const titleTerms = termsWithSynonyms(title).filter(keep);
+  return { title: titleTerms, all: [...new Set([...titleTerms, ...termsWithSynonyms(body).filter(keep)])] };
 }
 
 /** One query word: the recipe must hold `term`, or, for a prefix, any term starting with `word`. */
@@ -60,11 +116,26 @@ export function parseQuery(text: string): QueryWord[] {
   let meaningful = queryWords.filter((word) => !isStopWord(word));
   if (meaningful.length === 0 && queryWords.length > 0) meaningful = queryWords.slice(-1);
   const trailingBreak = /[^\p{L}\p{N}]$/u.test(text);
-  return meaningful.map((word, i) => ({
+  const parsed = meaningful.map((word, i) => ({
     word,
     term: stem(word),
     prefix: i === meaningful.length - 1 && !trailingBreak && word === queryWords.at(-1),
   }));
+  // A synonym phrase typed in full ("green onion") is searched as the phrase: its compound term.
+  const out: QueryWord[] = [];
+  const sequence = parsed.map((w) => w.term);
+  for (let i = 0; i < parsed.length; i++) {
+    const phrase = phraseAt(sequence, i);
+    if (phrase && phrase.words.length > 1) {
+      const term = compound(phrase.words);
+      // As typed, the phrase is complete: the compound is matched whole, never as a prefix.
+      out.push({ word: term, term, prefix: false });
+      i += phrase.words.length - 1;
+    } else {
+      out.push(parsed[i]!);
+    }
+  }
+  return out;
 }
 
 /**

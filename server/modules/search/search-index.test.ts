@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../../shared/seeded-random';
 import { Bitset } from './bitset';
 import { SearchIndex, type IndexDoc } from './search-index';
+import { documentTerms } from './search-document';
 import { isStopWord, stem, terms, words } from './text';
 
 const doc = (id: number, title: string, body = '', extra: Partial<IndexDoc> = {}): IndexDoc => ({
@@ -211,7 +212,8 @@ describe('static order after upserts', () => {
   const termsOf = (d: IndexDoc) => {
     let cached = termCache.get(d);
     if (!cached) {
-      cached = { title: terms(d.title), all: [...terms(d.title), ...terms(d.body)] };
+      // What a recipe holds (its terms and its synonyms' terms) is documentTerms' business, tested on its own.
+      cached = documentTerms(d.title, d.body);
       termCache.set(d, cached);
     }
     return cached;

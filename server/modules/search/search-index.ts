@@ -2,7 +2,7 @@ import { ALLERGY_IDS, DIET_IDS } from '../../../shared/ids';
 import type { RecipeSummary } from '../../../shared/recipe';
 import { Bitset } from './bitset';
 import { documentTerms, parseQuery, titleLength } from './search-document';
-import { stem, words } from './text';
+import { words } from './text';
 
 /** What the index keeps of a recipe. */
 export interface IndexDoc {
@@ -215,9 +215,9 @@ export class SearchIndex {
     let titleFirst: Bitset | null = null;
     if (queryWords.length > 0) {
       titleFirst = this.scratch(1).copyFrom(result);
-      for (const { word, prefix } of queryWords) {
-        result.and(this.wordBits(word, prefix, false));
-        titleFirst.and(this.wordBits(word, prefix, true));
+      for (const { word, term, prefix } of queryWords) {
+        result.and(this.wordBits(word, term, prefix, false));
+        titleFirst.and(this.wordBits(word, term, prefix, true));
       }
       titleFirst.and(result);
     }
@@ -377,9 +377,8 @@ export class SearchIndex {
    * Slots matching one query word, in the title only or anywhere. The answer is only valid until
    * the next call: sparse terms are built in a scratch set.
    */
-  private wordBits(word: string, prefix: boolean, inTitle: boolean): Bitset {
+  private wordBits(word: string, exact: string, prefix: boolean, inTitle: boolean): Bitset {
     const map = inTitle ? this.title : this.body;
-    const exact = stem(word);
     if (!prefix) return this.termBits(map, exact, inTitle);
     const key = `${inTitle ? 't' : 'b'}:${word}`;
     const cached = this.prefixCache.get(key);

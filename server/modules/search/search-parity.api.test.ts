@@ -8,12 +8,21 @@ import { seedRecipes, type TestRecipe } from '../../test/recipes';
  * The in-memory index and the database's own full text (FTS5 or tsvector, whichever database
  * this suite runs on) must give the same page and the same count for every query: same matches,
  * title matches first, then the same static order. A seeded generator makes a catalog with
- * plurals, accents, other scripts, stop words, digits and missing pictures, and a few hundred
+ * plurals, accents, other scripts, stop words, synonyms, digits and missing pictures, and a few hundred
  * queries of every shape compare the two; then recipes change and new ones arrive, and the
  * comparison runs again on the index's incremental update.
  */
 
 const VOCABULARY = [
+  // Synonyms, one-word and phrases (catalog/knowledge/search-synonyms.ts).
+  'aubergine',
+  'eggplant',
+  'spring',
+  'onion',
+  'green',
+  'scallions',
+  'baking',
+  'soda',
   'Chicken',
   'chickens',
   'chickpea',

@@ -285,3 +285,49 @@ describe.each(['memory', 'database'] as const)('%s engine', (engine) => {
     });
   });
 });
+
+// Synonyms (catalog/knowledge/search-synonyms.ts): a cook searching in American English finds
+// recipes written in British English and back; a phrase is matched as a phrase.
+describe.each(['memory', 'database'] as const)('synonyms, %s engine', (engine) => {
+  const SYNONYM_RECIPES: TestRecipe[] = [
+    { id: 101, title: 'Aubergine Parmigiana', ingredients: ['aubergines', 'tomatoes', 'mozzarella'] },
+    { id: 102, title: 'Ratatouille', ingredients: ['aubergine', 'courgettes', 'red peppers'] },
+    { id: 103, title: 'Egg Fried Rice', ingredients: ['spring onions', 'eggs', 'rice'] },
+    { id: 104, title: 'Spring Vegetable Soup', ingredients: ['peas', 'onion', 'leeks'] },
+    { id: 105, title: 'Scallion Pancakes', ingredients: ['flour', 'scallions'] },
+    { id: 106, title: 'Soda Bread', ingredients: ['plain flour', 'bicarbonate of soda', 'buttermilk'] },
+    { id: 107, title: 'Coriander Chicken', ingredients: ['chicken', 'ground coriander'] },
+    { id: 108, title: 'Green Curry', ingredients: ['fresh coriander', 'coconut milk'] },
+  ];
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp({ searchEngine: engine, seed: (db) => seedRecipes(db, SYNONYM_RECIPES) });
+  });
+  afterAll(async () => t.close());
+
+  const search = async (searchInput: string) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/search/general', payload: { searchInput } });
+    expect(res.statusCode).toBe(200);
+    return res.json<SearchResponse>().results.map((r) => r.id);
+  };
+
+  it('finds a recipe by another name of its ingredient, title matches first', async () => {
+    expect(await search('eggplant')).toEqual([101, 102]);
+    expect(await search('eggplants ')).toEqual([101, 102]);
+    expect(await search('zucchini')).toEqual([102]);
+    expect(await search('cilantro')).toEqual([108]);
+  });
+
+  it('matches a name of several words as a phrase, in any of its forms', async () => {
+    for (const name of ['green onion', 'Spring Onions', 'scallion', 'salad onion ']) {
+      expect(await search(name)).toEqual([105, 103]);
+    }
+    expect(await search('baking soda')).toEqual([106]);
+    expect(await search('all-purpose flour')).toEqual([106]);
+  });
+
+  it('never lets a word being typed match a phrase it is only the start of', async () => {
+    expect(await search('green')).toEqual([108]);
+    expect(await search('spr')).toEqual([104, 103]);
+  });
+});

@@ -4,12 +4,7 @@ import type { RecipeDetail, RecipeSummary } from '../../../shared/recipe';
 import type { Db } from '../../db/database';
 import { badRequest, notFound } from '../../lib/http-error';
 import * as recipes from '../recipes/recipe.repository';
-import {
-  FULLTEXT_VERSION,
-  randomFromDatabase,
-  rebuildDocuments,
-  searchFulltext,
-} from './fulltext.repository';
+import { FULLTEXT_VERSION, randomFromDatabase, rebuildDocuments, searchFulltext } from './fulltext.repository';
 import { parseQuery, searchBody } from './search-document';
 import { SearchIndex, type IndexDoc } from './search-index';
 
@@ -201,7 +196,10 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
     },
 
     /** `engine` forces one engine (tests and the benchmark compare them); `cache: false` bypasses the index's page cache. */
-    async search(input: SearchInput, options: { cache?: boolean; engine?: SearchEngine } = {}): Promise<SearchResponse> {
+    async search(
+      input: SearchInput,
+      options: { cache?: boolean; engine?: SearchEngine } = {},
+    ): Promise<SearchResponse> {
       const dietsMask = parseFilter(input.diet, DIET_IDS, isDietId, 'diet');
       const allergensMask = parseFilter(input.allergy, ALLERGY_IDS, isAllergyId, 'allergy');
       const offset = input.offset ?? 0;
