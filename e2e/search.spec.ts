@@ -91,6 +91,30 @@ test.describe('search', () => {
     await expect(tiles.first()).toContainText(/chicken/i);
   });
 
+  test('a misspelt search shows what was meant, and says so', async ({ page, request }) => {
+    const initial = searchResponse(page, 'general', '');
+    await page.goto('/search');
+    await initial;
+    const searched = searchResponse(page, 'general', 'aubergne');
+    await searchBox(page).fill('aubergne');
+    await searchBox(page).press('Enter');
+    const body = (await (await searched).json()) as SearchResponse;
+    expect(body.correctedQuery).toBe('aubergine');
+    expect(body.totalResults).toBe(await generalCount(request, 'aubergine'));
+    await expect(page.getByText('Showing results for aubergine')).toBeVisible();
+    await expect(resultCount(page, body.totalResults)).toBeVisible();
+    await expect(results(page).getByRole('link').first()).toContainText(/aubergine/i);
+
+    // The American name finds the same recipes (search synonyms), with no correction to show.
+    const american = searchResponse(page, 'general', 'eggplant');
+    await searchBox(page).fill('eggplant');
+    await searchBox(page).press('Enter');
+    const eggplant = (await (await american).json()) as SearchResponse;
+    expect(eggplant.correctedQuery).toBeUndefined();
+    expect(eggplant.totalResults).toBe(body.totalResults);
+    await expect(page.getByText(/Showing results for/)).toHaveCount(0);
+  });
+
   test('search text over 32 characters shows a message under the bar and sends nothing', async ({ page }) => {
     const initial = searchResponse(page, 'general', '');
     await page.goto('/search');

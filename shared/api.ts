@@ -34,6 +34,11 @@ export interface SearchResponse {
   totalResults: number;
   offset: number;
   number: number;
+  /**
+   * Set when the text as typed found nothing and a spelling correction did: the results are for
+   * this text ("chiken" → "chicken"), which the search page shows.
+   */
+  correctedQuery?: string;
 }
 export type BulkResponse = RecipeSummary[];
 export type InfoResponse = RecipeDetail;

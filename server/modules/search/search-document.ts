@@ -51,6 +51,8 @@ interface SynonymPhrase {
   group: readonly string[];
 }
 const COMPOUND_MARK = '\u00b7';
+/** A phrase's compound term ("·springonion"), as opposed to a single word's. */
+export const isPhraseTerm = (term: string): boolean => term.startsWith(COMPOUND_MARK);
 const compound = (sequence: readonly string[]) =>
   sequence.length === 1 ? sequence[0]! : COMPOUND_MARK + sequence.join('');
 const SYNONYM_PHRASES = new Map<string, SynonymPhrase[]>();

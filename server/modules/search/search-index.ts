@@ -1,7 +1,8 @@
 import { ALLERGY_IDS, DIET_IDS } from '../../../shared/ids';
 import type { RecipeSummary } from '../../../shared/recipe';
 import { Bitset } from './bitset';
-import { documentTerms, parseQuery, titleLength } from './search-document';
+import { documentTerms, isPhraseTerm, parseQuery, titleLength } from './search-document';
+import { closestTerm, lowerBound } from './spelling';
 import { words } from './text';
 
 /** What the index keeps of a recipe. */
@@ -432,6 +433,27 @@ export class SearchIndex {
     return bits;
   }
 
+  /**
+   * The search text with each word that matches no recipe replaced by the closest term of the
+   * vocabulary (./spelling), or undefined when no word needs a correction or none is found.
+   * A corrected word is complete; an uncorrected last word stays a prefix if it was one.
+   */
+  correct(text: string): string | undefined {
+    const vocabulary = this.sortedVocabulary(false);
+    const replaced = new Map<string, string>();
+    for (const { word, term, prefix } of parseQuery(text)) {
+      // A phrase typed in full ("green onion") is not respelt: its words were found as typed.
+      if (this.body.has(term) || replaced.has(word) || isPhraseTerm(word)) continue;
+      if (prefix && vocabulary[lowerBound(vocabulary, word)]?.startsWith(word)) continue;
+      const suggestion = closestTerm(word, prefix, vocabulary, (candidate) => this.body.get(candidate)?.length ?? 0);
+      if (suggestion !== undefined) replaced.set(word, suggestion);
+    }
+    if (replaced.size === 0) return undefined;
+    const typed = words(text);
+    const complete = replaced.has(typed.at(-1) ?? '') || /[^\p{L}\p{N}]$/u.test(text);
+    return typed.map((word) => replaced.get(word) ?? word).join(' ') + (complete ? ' ' : '');
+  }
+
   private sortedVocabulary(inTitle: boolean): string[] {
     if (inTitle) return (this.titleVocabulary ??= [...this.title.keys()].sort());
     return (this.vocabulary ??= [...this.body.keys()].sort());
@@ -445,17 +467,6 @@ function addPosting(map: Map<string, Postings>, term: string, slot: number): voi
     map.set(term, list);
   }
   list.push(slot);
-}
-
-function lowerBound(sorted: readonly string[], value: string): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (sorted[mid]! < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /**

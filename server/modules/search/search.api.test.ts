@@ -286,6 +286,78 @@ describe.each(['memory', 'database'] as const)('%s engine', (engine) => {
   });
 });
 
+// Correction draws on the in-memory index's vocabulary: whichever engine answers, both correct
+// alike; with SEARCH_ENGINE=database there is no index, and the search answers as typed.
+describe('spelling correction', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: (db) => seedRecipes(db, RECIPES) });
+  });
+  afterAll(async () => t.close());
+
+  const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
+  const ids = (res: { json: <T>() => T }) => res.json<SearchResponse>().results.map((r) => r.id);
+  const search = async (payload: object, url = '/api/search/general') =>
+    (await post(url, payload)).json<SearchResponse>();
+
+  it('answers a misspelt word with the results of the word meant, and says so', async () => {
+    const misspelt = await search({ searchInput: 'Chiken' });
+    expect(misspelt.correctedQuery).toBe('chicken');
+    const meant = await search({ searchInput: 'chicken' });
+    expect(meant.correctedQuery).toBeUndefined();
+    expect(misspelt.results).toEqual(meant.results);
+    expect(misspelt.totalResults).toBe(meant.totalResults);
+    expect(await search({ searchInput: 'chiken curyr' })).toMatchObject({ correctedQuery: 'chicken curry' });
+    // The last word, still being typed and found as typed, stays a prefix.
+    expect(await search({ searchInput: 'chiken cur' })).toMatchObject({
+      correctedQuery: 'chicken cur',
+      totalResults: 1,
+    });
+    expect(ids(await post('/api/search/general', { searchInput: 'garlc prawns ' }))).toEqual([2]);
+  });
+
+  it('corrects a word being typed towards the word it most likely begins', async () => {
+    const typing = await search({ searchInput: 'chik' });
+    expect(typing.correctedQuery).toBe('chicken');
+    expect(typing.totalResults).toBe(4);
+    // A word that still begins a term is no typo.
+    expect((await search({ searchInput: 'chic' })).correctedQuery).toBeUndefined();
+  });
+
+  it('leaves a search that finds nothing because of its filters, or has no close word, as it is', async () => {
+    const vegan = await search({ searchInput: 'chicken', diet: 'vegan' }, '/api/search/diet');
+    expect(vegan).toMatchObject({ totalResults: 0, results: [] });
+    expect(vegan.correctedQuery).toBeUndefined();
+    const veganTypo = await search({ searchInput: 'chiken', diet: 'vegan' }, '/api/search/diet');
+    expect(veganTypo).toMatchObject({ totalResults: 0, results: [] });
+    expect(veganTypo.correctedQuery).toBeUndefined();
+    const nonsense = await search({ searchInput: 'qwertyuiop' });
+    expect(nonsense).toEqual({ results: [], totalResults: 0, offset: 0, number: 20 });
+  });
+
+  it('corrects alike whichever engine answers', async () => {
+    for (const searchInput of ['chiken', 'chiken curyr', 'chik', 'lemn tart', 'qwertyuiop']) {
+      const memory = await t.app.services.search.search({ searchInput }, { engine: 'memory' });
+      const database = await t.app.services.search.search({ searchInput }, { engine: 'database' });
+      expect(database).toEqual(memory);
+    }
+  });
+
+  it('has nothing to correct from with the database engine alone', async () => {
+    const alone = await createTestApp({ searchEngine: 'database', seed: (db) => seedRecipes(db, RECIPES) });
+    try {
+      const res = await alone.app.inject({
+        method: 'POST',
+        url: '/api/search/general',
+        payload: { searchInput: 'chiken' },
+      });
+      expect(res.json()).toEqual({ results: [], totalResults: 0, offset: 0, number: 20 });
+    } finally {
+      await alone.close();
+    }
+  });
+});
+
 // Synonyms (catalog/knowledge/search-synonyms.ts): a cook searching in American English finds
 // recipes written in British English and back; a phrase is matched as a phrase.
 describe.each(['memory', 'database'] as const)('synonyms, %s engine', (engine) => {

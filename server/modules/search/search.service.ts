@@ -205,15 +205,27 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
       const offset = input.offset ?? 0;
       const number = input.number ?? DEFAULT_PAGE;
       if (options.engine === 'memory' && !indexed) throw new Error('The search index is not built yet.');
-      const page = useIndex(options.engine)
-        ? index.search({ text: input.searchInput, dietsMask, allergensMask, offset, number }, options)
-        : await searchFulltext(db.kysely, db.dialect, {
-            words: parseQuery(input.searchInput),
-            dietsMask,
-            allergensMask,
-            offset,
-            number,
-          });
+      const run = async (text: string) =>
+        useIndex(options.engine)
+          ? index.search({ text, dietsMask, allergensMask, offset, number }, options)
+          : await searchFulltext(db.kysely, db.dialect, {
+              words: parseQuery(text),
+              dietsMask,
+              allergensMask,
+              offset,
+              number,
+            });
+      const page = await run(input.searchInput);
+      // Nothing found: a misspelt word is corrected from the index's vocabulary (whichever engine
+      // answers, so both correct alike), and the corrected search answers if it finds anything.
+      if (page.totalResults === 0 && indexed) {
+        const corrected = index.correct(input.searchInput);
+        const second = corrected === undefined ? undefined : await run(corrected);
+        if (corrected !== undefined && second && second.totalResults > 0) {
+          const { results, totalResults } = second;
+          return { results, totalResults, offset, number, correctedQuery: corrected.trim() };
+        }
+      }
       return { results: page.results, totalResults: page.totalResults, offset, number };
     },
 

@@ -289,6 +289,25 @@ describe('home and search', () => {
     expect(api.calls.some((call) => (call.body as { searchInput: string }).searchInput.length > 32)).toBe(false);
   });
 
+  it('says which word the results are for when the server corrected a misspelling', async () => {
+    stubApi({
+      'POST /api/search/general': (call) =>
+        (call.body as { searchInput: string }).searchInput === 'chiken'
+          ? { body: { results: [recipe(1)], totalResults: 1, offset: 0, number: 20, correctedQuery: 'chicken' } }
+          : { body: { results: [recipe(2)], totalResults: 1, offset: 0, number: 20 } },
+    });
+    const { user } = renderApp('/search');
+    const input = await screen.findByPlaceholderText('Search Recipes...');
+    expect(await screen.findByRole('link', { name: 'Recipe 2' })).toBeInTheDocument();
+    expect(screen.queryByText(/Showing results for/)).not.toBeInTheDocument();
+    await user.type(input, 'chiken');
+    expect(await screen.findByRole('link', { name: 'Recipe 1' })).toBeInTheDocument();
+    expect(screen.getByText(/Showing results for/)).toHaveTextContent('Showing results for chicken');
+    await user.clear(input);
+    expect(await screen.findByRole('link', { name: 'Recipe 2' })).toBeInTheDocument();
+    expect(screen.queryByText(/Showing results for/)).not.toBeInTheDocument();
+  });
+
   it('searches with the saved diet and allergies of a logged-in cook', async () => {
     const api = stubApi({
       'GET /api/account/details': {

@@ -11,6 +11,7 @@ export function SearchResults({ filters }: { filters: SearchFilters }) {
   const resultsFor = useSearchStore((state) => state.resultsFor);
   const search = useSearchStore((state) => state.search);
   const totalResults = useSearchStore((state) => state.totalResults);
+  const correctedQuery = useSearchStore((state) => state.correctedQuery);
   const loadingMore = useSearchStore((state) => state.loadingMore);
   const loadMore = useSearchStore((state) => state.loadMore);
   const { diet, allergy } = filters;
@@ -31,6 +32,11 @@ export function SearchResults({ filters }: { filters: SearchFilters }) {
           {status === 'succeeded' ? `${totalResults} ${totalResults === 1 ? 'recipe' : 'recipes'}` : ''}
         </p>
       </div>
+      {status === 'succeeded' && correctedQuery ? (
+        <p className="search-correction" role="status">
+          Showing results for <strong>{correctedQuery}</strong>
+        </p>
+      ) : null}
       <RecipeGrid
         recipes={recipes}
         label="Search Results"

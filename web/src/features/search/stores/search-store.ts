@@ -12,6 +12,8 @@ export interface SearchState {
   inputError: string;
   recipes: RecipeSummary[];
   totalResults: number;
+  /** The corrected text the shown results are for, when the text as typed found nothing ('' otherwise). */
+  correctedQuery: string;
   status: Status;
   error: string;
   /** The text and filters the shown results belong to. */
@@ -30,6 +32,17 @@ export interface SearchState {
 export const queryKey = (searchInput: string, { diet, allergy }: SearchFilters): string =>
   JSON.stringify([searchInput.trim(), diet, allergy]);
 
+/** No search shown yet: the start, and after resetting account recipes. */
+const NO_RESULTS = {
+  recipes: [],
+  totalResults: 0,
+  correctedQuery: '',
+  status: 'idle',
+  error: '',
+  resultsFor: null,
+  loadingMore: false,
+} satisfies Partial<SearchState>;
+
 export const createSearchStore = () =>
   createStore<SearchState>()((set, get) => {
     let inFlight: { controller: AbortController; key: string } | null = null;
@@ -39,12 +52,7 @@ export const createSearchStore = () =>
     return {
       searchInput: '',
       inputError: '',
-      recipes: [],
-      totalResults: 0,
-      status: 'idle',
-      error: '',
-      resultsFor: null,
-      loadingMore: false,
+      ...NO_RESULTS,
 
       submitSearch: async (text, filters) => {
         const submit = ++latestSubmit;
@@ -80,7 +88,13 @@ export const createSearchStore = () =>
           );
           // Filters replace the list with the result (SPEC 4).
           shownFilters = filters;
-          set({ recipes: response.results, totalResults: response.totalResults, status: 'succeeded', resultsFor: key });
+          set({
+            recipes: response.results,
+            totalResults: response.totalResults,
+            correctedQuery: response.correctedQuery ?? '',
+            status: 'succeeded',
+            resultsFor: key,
+          });
         } catch (error) {
           if (isAbort(error)) return;
           if (!(error instanceof ApiError)) throw error;
@@ -117,7 +131,7 @@ export const createSearchStore = () =>
         inFlight?.controller.abort();
         inFlight = null;
         shownFilters = null;
-        set({ recipes: [], totalResults: 0, status: 'idle', error: '', resultsFor: null, loadingMore: false });
+        set(NO_RESULTS);
       },
     };
   });
