@@ -70,6 +70,12 @@ const SHAPES: Shape[] = [
     ],
   },
   { name: 'deep page', path: '/api/search/general', bodies: [{ searchInput: 'salt', offset: 5000, number: 20 }] },
+  {
+    // Nothing matches as typed: the spelling correction runs, then the corrected search.
+    name: 'misspelt word',
+    path: '/api/search/general',
+    bodies: [{ searchInput: 'chiken' }, { searchInput: 'garlc ' }, { searchInput: 'lemn curry' }],
+  },
   { name: 'random', path: '/api/search/random', bodies: [{}] },
 ];
 
@@ -153,6 +159,14 @@ async function measure(kind: string, size: number, db: Db, importRate: number): 
     }
     return times.sort((a, b) => a - b);
   };
+
+  // The misspelt shape must measure a correction, not an empty answer.
+  for (const body of SHAPES.find((shape) => shape.name === 'misspelt word')!.bodies as Body[]) {
+    const answer = await search.search({ searchInput: body.searchInput ?? '' }, { cache: false });
+    if (!answer.correctedQuery || answer.totalResults === 0) {
+      throw new Error(`"${body.searchInput}" found no corrected results in the synthetic catalog`);
+    }
+  }
 
   const latency: Row['latency'] = [];
   for (const shape of SHAPES) {
