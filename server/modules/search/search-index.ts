@@ -87,10 +87,16 @@ export class SearchIndex {
   private randomPool: Int32Array | null = null;
   private scratches: Bitset[] = [];
   private resultCache = new Map<string, SearchPage>();
+  private changes = 0;
   private deadSlots = 0;
 
   get size(): number {
     return this.slotById.size;
+  }
+
+  /** Grows with every change of what the index holds: answers kept elsewhere are valid while it stays. */
+  get version(): number {
+    return this.changes;
   }
 
   /** Replaces the whole index, ordering slots by static quality. */
@@ -366,6 +372,7 @@ export class SearchIndex {
   }
 
   private changed(): void {
+    this.changes++;
     this.resultCache.clear();
     this.vocabulary = null;
     this.titleVocabulary = null;

@@ -343,6 +343,17 @@ describe('spelling correction', () => {
     }
   });
 
+  it('answers over HTTP as the service does, also from its cache of answers, until the index changes', async () => {
+    const input = { searchInput: 'chiken', offset: 1, number: 2 };
+    const expected = JSON.stringify(await t.app.services.search.search(input));
+    for (let i = 0; i < 2; i++) expect((await post('/api/search/general', input)).body).toBe(expected);
+    await seedRecipes(t.db, [{ id: 60, title: 'Chicken Pie', ingredients: ['chicken', 'pastry'] }]);
+    await t.app.services.search.refresh();
+    const after = await post('/api/search/general', input);
+    expect(after.body).not.toBe(expected);
+    expect(after.json<SearchResponse>().totalResults).toBe(5);
+  });
+
   it('has nothing to correct from with the database engine alone', async () => {
     const alone = await createTestApp({ searchEngine: 'database', seed: (db) => seedRecipes(db, RECIPES) });
     try {

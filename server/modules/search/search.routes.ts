@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { searchInputSchema } from '../../../shared/validation';
@@ -56,10 +57,20 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const search = app.services.search;
 
   app.post('/random', async () => search.random());
-  app.post('/general', { schema: { body: generalBody } }, async (request) => search.search(request.body));
-  app.post('/diet', { schema: { body: dietBody } }, async (request) => search.search(request.body));
-  app.post('/allergens', { schema: { body: allergensBody } }, async (request) => search.search(request.body));
-  app.post('/diet&allergens', { schema: { body: bothBody } }, async (request) => search.search(request.body));
+  // The answers come as JSON text, often from the service's cache of recent answers.
+  const json = (reply: FastifyReply, text: string) => reply.type('application/json; charset=utf-8').send(text);
+  app.post('/general', { schema: { body: generalBody } }, async (request, reply) =>
+    json(reply, await search.searchJson(request.body)),
+  );
+  app.post('/diet', { schema: { body: dietBody } }, async (request, reply) =>
+    json(reply, await search.searchJson(request.body)),
+  );
+  app.post('/allergens', { schema: { body: allergensBody } }, async (request, reply) =>
+    json(reply, await search.searchJson(request.body)),
+  );
+  app.post('/diet&allergens', { schema: { body: bothBody } }, async (request, reply) =>
+    json(reply, await search.searchJson(request.body)),
+  );
   app.post('/info', { schema: { body: z.object({ id: idValue('id') }) } }, async (request) =>
     search.info(request.body.id),
   );

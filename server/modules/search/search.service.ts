@@ -12,6 +12,7 @@ export const RANDOM_COUNT = 12;
 export const DEFAULT_PAGE = 20;
 export const MAX_PAGE = 100;
 const BATCH = 10_000;
+const RESPONSE_CACHE_SIZE = 2000;
 
 function toIndexDoc(row: recipes.IndexRow): IndexDoc {
   return {
@@ -150,6 +151,45 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
 
   const useIndex = (requested?: SearchEngine) => (requested ?? engine) === 'memory' && indexed;
 
+  /** `engine` forces one engine (tests and the benchmark compare them); `cache: false` bypasses the index's page cache. */
+  async function search(
+    input: SearchInput,
+    options: { cache?: boolean; engine?: SearchEngine } = {},
+  ): Promise<SearchResponse> {
+    const dietsMask = parseFilter(input.diet, DIET_IDS, isDietId, 'diet');
+    const allergensMask = parseFilter(input.allergy, ALLERGY_IDS, isAllergyId, 'allergy');
+    const offset = input.offset ?? 0;
+    const number = input.number ?? DEFAULT_PAGE;
+    if (options.engine === 'memory' && !indexed) throw new Error('The search index is not built yet.');
+    const run = async (text: string) =>
+      useIndex(options.engine)
+        ? index.search({ text, dietsMask, allergensMask, offset, number }, options)
+        : await searchFulltext(db.kysely, db.dialect, {
+            words: parseQuery(text),
+            dietsMask,
+            allergensMask,
+            offset,
+            number,
+          });
+    const page = await run(input.searchInput);
+    // Nothing found: a misspelt word is corrected from the index's vocabulary (whichever engine
+    // answers, so both correct alike), and the corrected search answers if it finds anything.
+    if (page.totalResults === 0 && indexed) {
+      const corrected = index.correct(input.searchInput);
+      const second = corrected === undefined ? undefined : await run(corrected);
+      if (corrected !== undefined && second && second.totalResults > 0) {
+        const { results, totalResults } = second;
+        return { results, totalResults, offset, number, correctedQuery: corrected.trim() };
+      }
+    }
+    return { results: page.results, totalResults: page.totalResults, offset, number };
+  }
+
+  // Whole answers as sent, for the HTTP routes: a repeated search (search-as-you-type, popular
+  // searches) costs a lookup, no serialising. Valid while the index they came from is unchanged.
+  let responses = new Map<string, string>();
+  let responsesFrom: { index: SearchIndex; version: number } | null = null;
+
   return {
     get index(): SearchIndex {
       return index;
@@ -195,38 +235,26 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
       return { recipes: await randomFromDatabase(db.kysely, RANDOM_COUNT) };
     },
 
-    /** `engine` forces one engine (tests and the benchmark compare them); `cache: false` bypasses the index's page cache. */
-    async search(
-      input: SearchInput,
-      options: { cache?: boolean; engine?: SearchEngine } = {},
-    ): Promise<SearchResponse> {
-      const dietsMask = parseFilter(input.diet, DIET_IDS, isDietId, 'diet');
-      const allergensMask = parseFilter(input.allergy, ALLERGY_IDS, isAllergyId, 'allergy');
-      const offset = input.offset ?? 0;
-      const number = input.number ?? DEFAULT_PAGE;
-      if (options.engine === 'memory' && !indexed) throw new Error('The search index is not built yet.');
-      const run = async (text: string) =>
-        useIndex(options.engine)
-          ? index.search({ text, dietsMask, allergensMask, offset, number }, options)
-          : await searchFulltext(db.kysely, db.dialect, {
-              words: parseQuery(text),
-              dietsMask,
-              allergensMask,
-              offset,
-              number,
-            });
-      const page = await run(input.searchInput);
-      // Nothing found: a misspelt word is corrected from the index's vocabulary (whichever engine
-      // answers, so both correct alike), and the corrected search answers if it finds anything.
-      if (page.totalResults === 0 && indexed) {
-        const corrected = index.correct(input.searchInput);
-        const second = corrected === undefined ? undefined : await run(corrected);
-        if (corrected !== undefined && second && second.totalResults > 0) {
-          const { results, totalResults } = second;
-          return { results, totalResults, offset, number, correctedQuery: corrected.trim() };
-        }
+    search,
+
+    /** The answer of `search` as JSON text, from a cache of recent answers when the index answers. */
+    async searchJson(input: SearchInput): Promise<string> {
+      if (!useIndex()) return JSON.stringify(await search(input));
+      const from = { index, version: index.version };
+      if (responsesFrom?.index !== from.index || responsesFrom.version !== from.version) {
+        responses = new Map();
+        responsesFrom = from;
       }
-      return { results: page.results, totalResults: page.totalResults, offset, number };
+      const key = JSON.stringify([input.searchInput, input.diet, input.allergy, input.offset, input.number]);
+      const hit = responses.get(key);
+      if (hit !== undefined) return hit;
+      const json = JSON.stringify(await search(input));
+      // Kept only if the index did not change while this answer was made.
+      if (responsesFrom === from && index === from.index && index.version === from.version) {
+        responses.set(key, json);
+        if (responses.size > RESPONSE_CACHE_SIZE) responses.delete(responses.keys().next().value!);
+      }
+      return json;
     },
 
     async info(id: number): Promise<RecipeDetail> {
