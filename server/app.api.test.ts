@@ -39,6 +39,13 @@ describe('health and headers', () => {
     expect(csp).toContain("base-uri 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // On every kind of response: the app, the API, an error, and never HTTPS forced.
+    for (const url of ['/home', '/api/health', '/api/no-such-call']) {
+      const other = await t.app.inject({ method: 'GET', url });
+      expect(other.headers['content-security-policy'], url).toBe(csp);
+      expect(other.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(other.headers['strict-transport-security'], url).toBeUndefined();
+    }
   });
 
   it('echoes a request id', async () => {
