@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SearchResponse } from '../../../shared/api';
 import { createTestApp, type TestContext } from '../../test/harness';
 import { seedRecipes, type TestRecipe } from '../../test/recipes';
@@ -352,6 +352,26 @@ describe('spelling correction', () => {
     const after = await post('/api/search/general', input);
     expect(after.body).not.toBe(expected);
     expect(after.json<SearchResponse>().totalResults).toBe(5);
+  });
+
+  it('serves a repeated search from its cache of answers, whatever came in between', async () => {
+    const searched = vi.spyOn(t.app.services.search.index, 'search');
+    try {
+      const inputs = [
+        { searchInput: 'garlic' },
+        { searchInput: 'chicken', diet: 'paleo' },
+        { searchInput: 'lemn', allergy: 'gluten' },
+      ];
+      const urls = ['/api/search/general', '/api/search/diet', '/api/search/allergens'];
+      const first = [];
+      for (const [i, input] of inputs.entries()) first.push((await post(urls[i]!, input)).body);
+      const computed = searched.mock.calls.length;
+      expect(computed).toBeGreaterThanOrEqual(inputs.length);
+      for (const [i, input] of inputs.entries()) expect((await post(urls[i]!, input)).body).toBe(first[i]);
+      expect(searched.mock.calls.length).toBe(computed);
+    } finally {
+      searched.mockRestore();
+    }
   });
 
   it('has nothing to correct from with the database engine alone', async () => {

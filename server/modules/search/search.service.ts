@@ -250,7 +250,8 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
       if (hit !== undefined) return hit;
       const json = JSON.stringify(await search(input));
       // Kept only if the index did not change while this answer was made.
-      if (responsesFrom === from && index === from.index && index.version === from.version) {
+      const unchanged = index === from.index && index.version === from.version;
+      if (unchanged && responsesFrom?.index === index && responsesFrom.version === index.version) {
         responses.set(key, json);
         if (responses.size > RESPONSE_CACHE_SIZE) responses.delete(responses.keys().next().value!);
       }
