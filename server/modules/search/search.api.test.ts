@@ -220,6 +220,10 @@ describe.each(['memory', 'database'] as const)('%s engine', (engine) => {
       expect(recipes).toHaveLength(RECIPES.length - 1);
       expect(new Set(recipes.map((r) => r.id)).size).toBe(recipes.length);
       expect(recipes.every((r) => r.image !== '')).toBe(true);
+      // The same summaries as the index holds, written out as JSON text.
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      const bulk = await post('/api/search/bulk', { ids: recipes.map((r) => r.id).join(',') });
+      expect(recipes).toEqual(bulk.json());
     });
   });
 

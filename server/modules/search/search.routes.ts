@@ -55,10 +55,10 @@ const bulkIds = (ids: string | number[]): number[] => {
 /** The search calls of SPEC section 7. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const search = app.services.search;
-
-  app.post('/random', async () => search.random());
-  // The answers come as JSON text, often from the service's cache of recent answers.
+  // The answers come as JSON text: searches often from the service's cache of recent answers.
   const json = (reply: FastifyReply, text: string) => reply.type('application/json; charset=utf-8').send(text);
+
+  app.post('/random', async (_request, reply) => json(reply, await search.randomJson()));
   app.post('/general', { schema: { body: generalBody } }, async (request, reply) =>
     json(reply, await search.searchJson(request.body)),
   );
