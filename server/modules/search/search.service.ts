@@ -235,13 +235,9 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
       return { recipes: await randomFromDatabase(db.kysely, RANDOM_COUNT) };
     },
 
-    /** The answer of `random` as JSON text, written out directly: the route is called often. */
+    /** The answer of `random` as JSON text (one JSON.stringify of plain objects: V8's fastest path). */
     async randomJson(): Promise<string> {
-      const { recipes } = await this.random();
-      const items = recipes.map(
-        ({ id, title, image }) => `{"id":${id},"title":${JSON.stringify(title)},"image":${JSON.stringify(image)}}`,
-      );
-      return `{"recipes":[${items.join(',')}]}`;
+      return JSON.stringify(await this.random());
     },
 
     search,
