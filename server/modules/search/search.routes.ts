@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { searchInputSchema } from '../../../shared/validation';
@@ -55,22 +54,20 @@ const bulkIds = (ids: string | number[]): number[] => {
 /** The search calls of SPEC section 7. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const search = app.services.search;
-  // The answers come as JSON text: searches often from the service's cache of recent answers.
-  const json = (reply: FastifyReply, text: string) => reply.type('application/json; charset=utf-8').send(text);
-
-  app.post('/random', async (_request, reply) => json(reply, await search.randomJson()));
-  app.post('/general', { schema: { body: generalBody } }, async (request, reply) =>
-    json(reply, await search.searchJson(request.body)),
-  );
-  app.post('/diet', { schema: { body: dietBody } }, async (request, reply) =>
-    json(reply, await search.searchJson(request.body)),
-  );
-  app.post('/allergens', { schema: { body: allergensBody } }, async (request, reply) =>
-    json(reply, await search.searchJson(request.body)),
-  );
-  app.post('/diet&allergens', { schema: { body: bothBody } }, async (request, reply) =>
-    json(reply, await search.searchJson(request.body)),
-  );
+  // Fastify serialises random with JSON.stringify; searches come as JSON text, often from the
+  // service's cache of recent answers.
+  app.post('/random', async () => search.random());
+  const searches = [
+    ['/general', generalBody],
+    ['/diet', dietBody],
+    ['/allergens', allergensBody],
+    ['/diet&allergens', bothBody],
+  ] as const;
+  for (const [path, body] of searches) {
+    app.post(path, { schema: { body } }, async (request, reply) =>
+      reply.type('application/json; charset=utf-8').send(await search.searchJson(request.body)),
+    );
+  }
   app.post('/info', { schema: { body: z.object({ id: idValue('id') }) } }, async (request) =>
     search.info(request.body.id),
   );

@@ -235,11 +235,6 @@ export function createSearchService(db: Db, options: SearchServiceOptions = {}) 
       return { recipes: await randomFromDatabase(db.kysely, RANDOM_COUNT) };
     },
 
-    /** The answer of `random` as JSON text (one JSON.stringify of plain objects: V8's fastest path). */
-    async randomJson(): Promise<string> {
-      return JSON.stringify(await this.random());
-    },
-
     search,
 
     /** The answer of `search` as JSON text, from a cache of recent answers when the index answers. */
