@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 import { buildApp } from '../server/app';
 import { dropSchema, migrateToLatest, openDatabase, type Db } from '../server/db/database';
 import { saveRecipes } from '../server/modules/recipes/recipe.service';
-import { randomFromDatabase } from '../server/modules/search/fulltext.repository';
+import { parseSearchRequest } from '../server/modules/search/search.schemas';
 import { syntheticRecipes } from './synthetic';
 
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
@@ -150,11 +150,12 @@ async function measure(kind: string, size: number, db: Db, importRate: number): 
     const times: number[] = [];
     for (let i = 0; i < runs + warmUp; i++) {
       const body = shape.bodies[i % shape.bodies.length] as Body;
+      const request = shape.name === 'random' ? undefined : parseSearchRequest(body);
       const t0 = performance.now();
       if (shape.name === 'random' && engine === 'memory') search.index.random(12);
-      else if (shape.name === 'random') await randomFromDatabase(db.kysely, 12);
-      // In-process figures are the engine's own work: the index's result cache is bypassed.
-      else await search.search({ searchInput: body.searchInput ?? '', ...body }, { cache: false, engine });
+      else if (shape.name === 'random') await app.services.recipes.random(12);
+      // In-process figures are the engine's own work: the cache of answers is only on the HTTP path.
+      else await search.search(request!, { engine });
       if (i >= warmUp) times.push(performance.now() - t0);
     }
     return times.sort((a, b) => a - b);
@@ -162,7 +163,7 @@ async function measure(kind: string, size: number, db: Db, importRate: number): 
 
   // The misspelt shape must measure a correction, not an empty answer.
   for (const body of SHAPES.find((shape) => shape.name === 'misspelt word')!.bodies as Body[]) {
-    const answer = await search.search({ searchInput: body.searchInput ?? '' }, { cache: false });
+    const answer = await search.search(parseSearchRequest(body));
     if (!answer.correctedQuery || answer.totalResults === 0) {
       throw new Error(`"${body.searchInput}" found no corrected results in the synthetic catalog`);
     }

@@ -13,16 +13,18 @@ import {
   type AccountService,
   type RateLimits,
 } from './modules/account/account.service';
+import { createRecipeService, type RecipeService } from './modules/recipes/recipe.service';
 import { savedRoutes } from './modules/saved/saved.routes';
 import { createSavedService, type SavedService } from './modules/saved/saved.service';
 import { searchRoutes } from './modules/search/search.routes';
 import { createSearchService, type SearchEngine, type SearchService } from './modules/search/search.service';
+import { HttpError, notFound } from './lib/http-error';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    services: { db: Db; accounts: AccountService; saved: SavedService; search: SearchService };
+    services: { db: Db; recipes: RecipeService; accounts: AccountService; saved: SavedService; search: SearchService };
   }
 }
 
@@ -88,18 +90,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
   });
 
-  // Then our own services.
-  const search = createSearchService(options.db, {
+  // Then our own services, each given the services it reads through.
+  const recipes = createRecipeService(options.db);
+  const search = createSearchService(recipes, {
     pollMs: options.searchPollMs ?? 2000,
     engine: options.searchEngine ?? 'memory',
     onIndexEvent: (event) => {
-      if ('error' in event) app.log.error({ err: event.error }, 'search index build failed; the database answers meanwhile');
+      if ('error' in event)
+        app.log.error({ err: event.error }, 'search index build failed; the database answers meanwhile');
       else app.log.info({ recipes: event.built, ms: event.ms }, 'search index built');
     },
   });
-  const accounts = createAccountService(options.db, options.rateLimits ?? DEFAULT_RATE_LIMITS);
   const saved = createSavedService(options.db, (id) => search.exists(id));
-  app.decorate('services', { db: options.db, accounts, saved, search });
+  const accounts = createAccountService(options.db, saved, options.rateLimits ?? DEFAULT_RATE_LIMITS);
+  app.decorate('services', { db: options.db, recipes, accounts, saved, search });
   await app.register(errorsPlugin);
   await app.register(authPlugin);
   app.addHook('onReady', async () => search.start());
@@ -107,13 +111,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Then the routes.
   let dbReady = false;
-  app.get(`${API_PREFIX}/health`, async (_request, reply) => {
+  app.get(`${API_PREFIX}/health`, async () => {
     if (!dbReady) {
       try {
         await ping(options.db);
         dbReady = true;
       } catch {
-        return reply.code(503).send({ code: 503, status: 0, reason: 'The database is not ready yet.' });
+        throw new HttpError(503, 'The database is not ready yet.');
       }
     }
     return { status: 'ok' };
@@ -156,15 +160,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (path === API_PREFIX || path.startsWith(`${API_PREFIX}/`)) {
-      return reply
-        .code(404)
-        .send({ code: 404, status: 0, reason: `There is no API endpoint ${request.method} ${path.slice(0, 100)}.` });
+      throw notFound(`There is no API endpoint ${request.method} ${path.slice(0, 100)}.`);
     }
     if ((request.method === 'GET' || request.method === 'HEAD') && hasWeb) {
       // History fallback: the client router decides what this path shows.
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webRoot);
     }
-    return reply.code(404).send({ code: 404, status: 0, reason: 'Not found.' });
+    throw notFound('Not found.');
   });
 
   app.addHook('onReady', async () => {

@@ -85,3 +85,24 @@ export interface RecipeDetail extends RecipeSummary {
   sourceUrl: string;
   license: string;
 }
+
+/**
+ * A recipe as the search indexes it: its summary, the text searched after the title, and its
+ * labels as bit masks (shared/label-masks.ts). `revision` orders changes, so an index can catch
+ * up with everything written after the last change it has seen.
+ */
+export interface SearchableRecipe extends RecipeSummary {
+  ingredientNames: string[];
+  cuisines: string[];
+  dishTypes: string[];
+  dietsMask: number;
+  allergensMask: number;
+  revision: number;
+}
+
+/** A recipe with its computed labels, as the recipe service writes it. */
+export interface LabelledRecipe extends Omit<RecipeDetail, 'id' | 'vegetarian' | 'vegan' | 'glutenFree'> {
+  /** Set for the built-in catalog; left out, the recipe keeps the id of its source key or gets a new one. */
+  id?: number;
+  sourceKey: string;
+}

@@ -12,7 +12,8 @@ import { CATEGORIES, type Category, type IngredientEntry, type Macros } from '..
 import { matchDescription, type DescriptionMatch } from './matcher';
 import { gramsOf, isNegligible, macrosOf, ZERO_MACROS } from './nutrition';
 import { EMPTY_PARSED_LINE, parseLine, parseLines, type ParsedLine } from './parse-line';
-import { ALL_ALLERGENS_MASK, allergenMaskOf, deriveLabels, dietViolationMaskOf } from './rules';
+import { ALL_ALLERGENS_MASK } from '../../shared/label-masks';
+import { allergenMaskOf, deriveLabels, dietViolationMaskOf } from './rules';
 
 export interface LabelResult {
   /** One per line: original text, parsed name, amount, unit. */

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Category } from '../knowledge/ingredients';
-import {
-  ALL_ALLERGENS_MASK,
-  KETO_THRESHOLDS,
-  allergenMaskOf,
-  allergensFromMask,
-  dietViolationMaskOf,
-  dietsFromMask,
-  isKetogenic,
-} from './rules';
+import { ALL_ALLERGENS_MASK, maskToAllergens } from '../../shared/label-masks';
+import { KETO_THRESHOLDS, allergenMaskOf, dietViolationMaskOf, dietsFromMask, isKetogenic } from './rules';
 
-const allergens = (...categories: Category[]) => allergensFromMask(allergenMaskOf(categories));
+const allergens = (...categories: Category[]) => maskToAllergens(allergenMaskOf(categories));
 /** Diets an ingredient with these categories leaves open (ketogenic is decided elsewhere). */
 const diets = (...categories: Category[]) => dietsFromMask(dietViolationMaskOf(categories), false);
 
@@ -31,7 +24,7 @@ describe('allergen rules', () => {
   });
 
   it('has a mask for "may contain everything"', () => {
-    expect(allergensFromMask(ALL_ALLERGENS_MASK)).toEqual(['gluten', 'peanut', 'shellfish', 'soy', 'sulfite', 'wheat']);
+    expect(maskToAllergens(ALL_ALLERGENS_MASK)).toEqual(['gluten', 'peanut', 'shellfish', 'soy', 'sulfite', 'wheat']);
   });
 });
 

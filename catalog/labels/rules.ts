@@ -7,6 +7,7 @@
  * and claims no diet (deriveLabels, at the end of this file).
  */
 import { ALLERGY_IDS, DIET_IDS, type AllergyId, type DietId } from '../../shared/ids';
+import { ALL_ALLERGENS_MASK, allergenBit, dietBit, maskToAllergens } from '../../shared/label-masks';
 import type { Category } from '../knowledge/ingredients';
 
 /** An allergen is present when any ingredient carries one of these categories. */
@@ -91,42 +92,37 @@ export function isKetogenic(totals: MacroTotals): boolean {
   );
 }
 
-// Bit masks: allergen i is bit i of ALLERGY_IDS, diet j is bit j of DIET_IDS. Masks let a recipe's
-// labels be an OR over its lines, which keeps labelling a million recipes cheap.
-export const ALL_ALLERGENS_MASK = (1 << ALLERGY_IDS.length) - 1;
+// A recipe's labels are an OR over its lines' masks (shared/label-masks.ts), which keeps labelling a
+// million recipes cheap.
 
 /** Allergens carried by one ingredient entry, as a bit mask. */
 export function allergenMaskOf(categories: readonly Category[]): number {
   let mask = 0;
-  ALLERGY_IDS.forEach((allergen, bit) => {
-    if (ALLERGEN_RULES[allergen].some((category) => categories.includes(category))) mask |= 1 << bit;
-  });
+  for (const allergen of ALLERGY_IDS) {
+    if (ALLERGEN_RULES[allergen].some((category) => categories.includes(category))) mask |= allergenBit(allergen);
+  }
   return mask;
 }
 
 /** Diets one ingredient entry rules out, as a bit mask. Exemptions apply per entry. */
 export function dietViolationMaskOf(categories: readonly Category[]): number {
   let mask = 0;
-  DIET_IDS.forEach((diet, bit) => {
-    if (diet === 'ketogenic') return;
+  for (const diet of DIET_IDS) {
+    if (diet === 'ketogenic') continue;
     const rule = DIET_RULES[diet];
     const violated = rule.excludes.some((category) => {
       if (!categories.includes(category)) return false;
       const exemption = rule.unless?.[category];
       return exemption === undefined || !categories.includes(exemption);
     });
-    if (violated) mask |= 1 << bit;
-  });
+    if (violated) mask |= dietBit(diet);
+  }
   return mask;
-}
-
-export function allergensFromMask(mask: number): AllergyId[] {
-  return ALLERGY_IDS.filter((_, bit) => (mask & (1 << bit)) !== 0);
 }
 
 /** Diets not violated, ketogenic added only when the ratio holds. */
 export function dietsFromMask(violations: number, ketogenic: boolean): DietId[] {
-  return DIET_IDS.filter((diet, bit) => (diet === 'ketogenic' ? ketogenic : (violations & (1 << bit)) === 0));
+  return DIET_IDS.filter((diet) => (diet === 'ketogenic' ? ketogenic : (violations & dietBit(diet)) === 0));
 }
 
 /** What a whole recipe's lines add up to, as labelRecipe collects it. */
@@ -142,10 +138,10 @@ export interface RecipeEvidence {
 
 /** The recipe's labels. Not understanding a line withdraws every claim. */
 export function deriveLabels(evidence: RecipeEvidence): { diets: DietId[]; allergens: AllergyId[] } {
-  if (!evidence.allKnown) return { diets: [], allergens: allergensFromMask(ALL_ALLERGENS_MASK) };
+  if (!evidence.allKnown) return { diets: [], allergens: maskToAllergens(ALL_ALLERGENS_MASK) };
   const ketogenic = evidence.allQuantified && isKetogenic(evidence.totals);
   return {
     diets: dietsFromMask(evidence.dietViolationMask, ketogenic),
-    allergens: allergensFromMask(evidence.allergenMask),
+    allergens: maskToAllergens(evidence.allergenMask),
   };
 }

@@ -18,6 +18,8 @@ function validationReason(error: FastifyError): string {
     if (issue?.code === 'invalid_type' && issue.input === undefined) {
       return `${field} is required.`;
     }
+    // Our own checks (refinements, transforms) write whole sentences that name the field.
+    if (first.keyword === 'custom') return message;
     return message.toLowerCase().startsWith(field.toLowerCase()) ? message : `${field}: ${message}`;
   }
   return 'Invalid request.';

@@ -1,5 +1,4 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { AllergyId, DietId } from '../../../shared/ids';
 import type { Database } from '../../db/schema';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -56,12 +55,8 @@ export async function deleteSession(db: Executor, tokenHash: string): Promise<bo
   return Number(result.numDeletedRows) > 0;
 }
 
-/** Removes the user and everything it owns; the caller runs it in a transaction. */
-export async function deleteUserAndData(db: Executor, userId: number): Promise<void> {
-  await db.deleteFrom('saved_recipes').where('user_id', '=', userId).execute();
-  await db.deleteFrom('saved_diets').where('user_id', '=', userId).execute();
-  await db.deleteFrom('saved_allergies').where('user_id', '=', userId).execute();
-  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+/** Removes the user; the foreign keys cascade to its sessions and everything it saved. */
+export async function deleteUser(db: Executor, userId: number): Promise<void> {
   await db.deleteFrom('users').where('id', '=', userId).execute();
 }
 
@@ -69,5 +64,3 @@ export async function findUserEmail(db: Executor, userId: number): Promise<strin
   const row = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
   return row?.email;
 }
-
-export type { AllergyId, DietId };

@@ -9,8 +9,8 @@ import type { AccountDetails } from '../../../shared/api';
 import type { Db } from '../../db/database';
 import { HttpError, conflict, tooManyRequests, unauthorized } from '../../lib/http-error';
 import { hashToken, newToken } from '../../lib/tokens';
+import type { SavedService } from '../saved/saved.service';
 import * as accounts from './account.repository';
-import * as saved from '../saved/saved.repository';
 import { burnVerification, hashPassword, verifyPassword } from './passwords';
 
 export interface RateLimits {
@@ -56,7 +56,7 @@ function createLimiter(db: Db, prefix: string, points: number, duration: number)
 /** Emails and addresses are stored only as digests in the counters' keys. */
 const limitKey = (key: string) => createHash('sha256').update(key).digest('base64url');
 
-export function createAccountService(db: Db, limits: RateLimits = DEFAULT_RATE_LIMITS) {
+export function createAccountService(db: Db, saved: SavedService, limits: RateLimits = DEFAULT_RATE_LIMITS) {
   const loginByClient = createLimiter(db, 'login-client', limits.loginPerClient, limits.windowSeconds);
   const loginByEmail = createLimiter(db, 'login-email', limits.loginPerEmail, limits.windowSeconds);
   const registerByClient = createLimiter(db, 'register-client', limits.registerPerClient, limits.windowSeconds);
@@ -110,22 +110,22 @@ export function createAccountService(db: Db, limits: RateLimits = DEFAULT_RATE_L
     },
 
     async deleteAccount(userId: number): Promise<void> {
-      await db.kysely.transaction().execute((trx) => accounts.deleteUserAndData(trx, userId));
+      await accounts.deleteUser(db.kysely, userId);
     },
 
     async details(userId: number): Promise<AccountDetails> {
       const email = await accounts.findUserEmail(db.kysely, userId);
       if (email === undefined) throw new HttpError(401, 'You must be logged in to do that.');
       const [recipes, allergies, diets] = await Promise.all([
-        saved.listRecipes(db.kysely, userId),
-        saved.listAllergies(db.kysely, userId),
-        saved.listDiets(db.kysely, userId),
+        saved.recipes(userId),
+        saved.allergies(userId),
+        saved.diets(userId),
       ]);
       return {
         emailResults: [{ email }],
-        savedRecipesResults: recipes,
-        savedAllergiesResults: allergies,
-        savedDietResults: diets,
+        savedRecipesResults: recipes.results,
+        savedAllergiesResults: allergies.results,
+        savedDietResults: diets.results,
       };
     },
   };

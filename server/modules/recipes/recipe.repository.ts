@@ -1,58 +1,14 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { ExtendedIngredient, RecipeDetail, RecipeSummary } from '../../../shared/recipe';
-import type { Database, NewRecipeRow, RecipeRow } from '../../db/schema';
+import type { LabelledRecipe, RecipeDetail, RecipeSummary, SearchableRecipe } from '../../../shared/recipe';
+import type { Database, NewRecipeRow } from '../../db/schema';
 import type { Dialect } from '../../db/database';
-import { tsvectorLiteral, writeSqliteDocuments } from '../search/fulltext.repository';
-import { maskToAllergens, maskToDiets } from './recipe-masks';
+import { tsvectorLiteral, writeSqliteDocuments, type FulltextDoc } from './fulltext.repository';
+import { SEARCHABLE_COLUMNS, toRecipeDetail, toRecipeRow, toSearchable } from './recipe-rows';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
 /** Imported recipes get ids from here up; lower ids belong to the built-in catalog, so they never collide. */
 export const FIRST_IMPORTED_ID = 1_000_000;
-
-export type RecipeWrite = Omit<NewRecipeRow, 'id' | 'revision' | 'updated_at'> & { id?: number };
-
-const parseJson = <T>(text: string, fallback: T): T => {
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return fallback;
-  }
-};
-
-export function toRecipeDetail(row: RecipeRow): RecipeDetail {
-  const diets = maskToDiets(row.diets_mask);
-  const allergens = maskToAllergens(row.allergens_mask);
-  return {
-    id: row.id,
-    title: row.title,
-    image: row.image,
-    imageAlt: row.image_alt,
-    summary: row.summary,
-    servings: row.servings,
-    readyInMinutes: row.ready_in_minutes,
-    preparationMinutes: row.prep_minutes,
-    cookingMinutes: row.cook_minutes,
-    cuisines: parseJson<string[]>(row.cuisines, []),
-    dishTypes: parseJson<string[]>(row.dish_types, []),
-    diets,
-    allergens,
-    vegetarian: diets.includes('vegetarian'),
-    vegan: diets.includes('vegan'),
-    glutenFree: !allergens.includes('gluten'),
-    extendedIngredients: parseJson<ExtendedIngredient[]>(row.ingredients, []),
-    instructions: row.instructions,
-    nutrition: {
-      calories: row.calories,
-      fat: row.fat,
-      protein: row.protein,
-      carbohydrates: row.carbohydrates,
-    },
-    sourceName: row.source_name,
-    sourceUrl: row.source_url,
-    license: row.license,
-  };
-}
 
 export async function findRecipe(db: Executor, id: number): Promise<RecipeDetail | undefined> {
   const row = await db.selectFrom('recipes').selectAll().where('id', '=', id).executeTakeFirst();
@@ -69,38 +25,15 @@ export async function findSummaries(db: Executor, ids: readonly number[]): Promi
   return db.selectFrom('recipes').select(['id', 'title', 'image']).where('id', 'in', ids).execute();
 }
 
-/** Fields the search index needs, for rows changed after `afterRevision`, oldest change first. */
-export interface IndexRow {
-  id: number;
-  title: string;
-  image: string;
-  cuisines: string;
-  dish_types: string;
-  ingredients: string;
-  diets_mask: number;
-  allergens_mask: number;
-  revision: number;
-}
-
 /** Keyset pagination on (revision, id): a bulk import shares one revision across many rows. */
 export async function changedSince(
   db: Executor,
   after: { revision: number; id: number },
   limit: number,
-): Promise<IndexRow[]> {
-  return db
+): Promise<SearchableRecipe[]> {
+  const rows = await db
     .selectFrom('recipes')
-    .select([
-      'id',
-      'title',
-      'image',
-      'cuisines',
-      'dish_types',
-      'ingredients',
-      'diets_mask',
-      'allergens_mask',
-      'revision',
-    ])
+    .select(SEARCHABLE_COLUMNS)
     .where((eb) =>
       eb.or([
         eb('revision', '>', after.revision),
@@ -111,6 +44,7 @@ export async function changedSince(
     .orderBy('id')
     .limit(limit)
     .execute();
+  return rows.map(toSearchable);
 }
 
 export async function latestRevision(db: Executor): Promise<number> {
@@ -128,12 +62,12 @@ export async function latestRevision(db: Executor): Promise<number> {
 export async function upsertRecipes(
   trx: Transaction<Database>,
   dialect: Dialect,
-  recipes: readonly RecipeWrite[],
+  recipes: readonly LabelledRecipe[],
 ): Promise<number[]> {
   if (recipes.length === 0) return [];
   const revision = (await latestRevision(trx)) + 1;
   const updatedAt = new Date().toISOString();
-  const keys = recipes.map((recipe) => recipe.source_key);
+  const keys = recipes.map((recipe) => recipe.sourceKey);
   const existing = new Map<string, number>();
   for (let i = 0; i < keys.length; i += 500) {
     const rows = await trx
@@ -149,11 +83,20 @@ export async function upsertRecipes(
     .executeTakeFirst();
   let nextId = Math.max(Number(maxRow?.id ?? 0), FIRST_IMPORTED_ID - 1) + 1;
 
+  const docs: FulltextDoc[] = [];
   const rows: NewRecipeRow[] = recipes.map((recipe) => {
-    const id = recipe.id ?? existing.get(recipe.source_key) ?? nextId++;
-    const row: NewRecipeRow = { ...recipe, id, revision, updated_at: updatedAt };
+    const id = recipe.id ?? existing.get(recipe.sourceKey) ?? nextId++;
+    const row: NewRecipeRow = { ...toRecipeRow(recipe), id, revision, updated_at: updatedAt };
+    const doc: FulltextDoc = {
+      id,
+      title: recipe.title,
+      ingredientNames: recipe.extendedIngredients.map((ingredient) => ingredient.name),
+      cuisines: recipe.cuisines,
+      dishTypes: recipe.dishTypes,
+    };
     // The full-text terms travel with the row on PostgreSQL; SQLite keeps them in recipe_fts.
-    if (dialect === 'postgres') row.search_doc = tsvectorLiteral(row);
+    if (dialect === 'postgres') row.search_doc = tsvectorLiteral(doc);
+    else docs.push(doc);
     return row;
   });
   const columns = Object.keys(rows[0] ?? {}).length || 1;
@@ -194,7 +137,7 @@ export async function upsertRecipes(
       )
       .execute();
   }
-  if (dialect === 'sqlite') await writeSqliteDocuments(trx, rows);
+  if (dialect === 'sqlite') await writeSqliteDocuments(trx, docs);
   return rows.map((row) => row.id);
 }
 

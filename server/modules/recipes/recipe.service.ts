@@ -1,44 +1,94 @@
 import { labelRecipe } from '../../../catalog/labels';
-import type { RecipeDraft } from '../../../shared/recipe';
+import type {
+  LabelledRecipe,
+  RecipeDetail,
+  RecipeDraft,
+  RecipeSummary,
+  SearchableRecipe,
+} from '../../../shared/recipe';
 import type { Db } from '../../db/database';
-import { allergensToMask, dietsToMask } from './recipe-masks';
-import { lockRecipeWrites, upsertRecipes, type RecipeWrite } from './recipe.repository';
+import {
+  FULLTEXT_VERSION,
+  randomFromDatabase,
+  rebuildDocuments,
+  searchFulltext,
+  type FulltextQuery,
+} from './fulltext.repository';
+import * as recipes from './recipe.repository';
 
 /** Labels are computed here, from the ingredient lines, on every write: never typed in by hand. */
-export function draftToRow(draft: RecipeDraft): RecipeWrite {
+export function labelDraft(draft: RecipeDraft): LabelledRecipe {
   const labels = labelRecipe(draft.ingredientLines, draft.servings);
   return {
     ...(draft.id !== undefined ? { id: draft.id } : {}),
-    source_key: draft.sourceKey,
+    sourceKey: draft.sourceKey,
     title: draft.title,
     summary: draft.summary,
     image: draft.image,
-    image_alt: draft.imageAlt ?? (draft.image ? `Picture of ${draft.title}` : ''),
+    imageAlt: draft.imageAlt ?? (draft.image ? `Picture of ${draft.title}` : ''),
     servings: draft.servings,
-    ready_in_minutes: draft.readyInMinutes,
-    prep_minutes: draft.prepMinutes,
-    cook_minutes: draft.cookMinutes,
-    cuisines: JSON.stringify(draft.cuisines),
-    dish_types: JSON.stringify(draft.dishTypes),
-    ingredients: JSON.stringify(labels.ingredients),
+    readyInMinutes: draft.readyInMinutes,
+    preparationMinutes: draft.prepMinutes,
+    cookingMinutes: draft.cookMinutes,
+    cuisines: draft.cuisines,
+    dishTypes: draft.dishTypes,
+    extendedIngredients: labels.ingredients,
     instructions: draft.instructions,
-    calories: labels.nutrition.calories,
-    fat: labels.nutrition.fat,
-    protein: labels.nutrition.protein,
-    carbohydrates: labels.nutrition.carbohydrates,
-    diets_mask: dietsToMask(labels.diets),
-    allergens_mask: allergensToMask(labels.allergens),
-    source_name: draft.sourceName,
-    source_url: draft.sourceUrl,
+    nutrition: labels.nutrition,
+    diets: labels.diets,
+    allergens: labels.allergens,
+    sourceName: draft.sourceName,
+    sourceUrl: draft.sourceUrl,
     license: draft.license,
   };
 }
 
-/** Writes recipes (insert or update by source key) in one transaction; returns their ids in order. */
-export async function saveRecipes(db: Db, drafts: readonly RecipeDraft[]): Promise<number[]> {
-  const rows = drafts.map(draftToRow);
+/** Writes recipes exactly as given (insert or update by source key) in one transaction; returns their ids in order. */
+export async function writeLabelledRecipes(db: Db, labelled: readonly LabelledRecipe[]): Promise<number[]> {
   return db.kysely.transaction().execute(async (trx) => {
-    await lockRecipeWrites(trx, db.dialect);
-    return upsertRecipes(trx, db.dialect, rows);
+    await recipes.lockRecipeWrites(trx, db.dialect);
+    return recipes.upsertRecipes(trx, db.dialect, labelled);
   });
 }
+
+/** Labels and writes recipes (insert or update by source key) in one transaction; returns their ids in order. */
+export async function saveRecipes(db: Db, drafts: readonly RecipeDraft[]): Promise<number[]> {
+  return writeLabelledRecipes(db, drafts.map(labelDraft));
+}
+
+/** Recipes as the rest of the server reads them: details, summaries, changes, and the database's full text. */
+export function createRecipeService(db: Db) {
+  return {
+    save: (drafts: readonly RecipeDraft[]) => saveRecipes(db, drafts),
+
+    detail: (id: number): Promise<RecipeDetail | undefined> => recipes.findRecipe(db.kysely, id),
+
+    exists: (id: number): Promise<boolean> => recipes.recipeExists(db.kysely, id),
+
+    /** Summaries of these ids, in no particular order; unknown ids are left out. */
+    summaries: (ids: readonly number[]): Promise<RecipeSummary[]> => recipes.findSummaries(db.kysely, ids),
+
+    /** Recipes written after `after`, oldest change first, at most `limit`. */
+    changedSince: (after: { revision: number; id: number }, limit: number): Promise<SearchableRecipe[]> =>
+      recipes.changedSince(db.kysely, after, limit),
+
+    /** Stored full-text terms from an older version of the text rules are recomputed once. */
+    async ensureFulltext(): Promise<void> {
+      if ((await recipes.getMeta(db.kysely, 'fulltext_version')) === FULLTEXT_VERSION) return;
+      await db.kysely.transaction().execute(async (trx) => {
+        await recipes.lockRecipeWrites(trx, db.dialect);
+        if ((await recipes.getMeta(trx, 'fulltext_version')) === FULLTEXT_VERSION) return;
+        await rebuildDocuments(trx, db.dialect);
+        await recipes.setMeta(trx, 'fulltext_version', FULLTEXT_VERSION);
+      });
+    },
+
+    /** One page of matches from the database's own full text (FTS5 or tsvector). */
+    searchFulltext: (query: FulltextQuery) => searchFulltext(db.kysely, db.dialect, query),
+
+    /** Up to `count` distinct recipes with a picture, drawn at random by the database. */
+    random: (count: number): Promise<RecipeSummary[]> => randomFromDatabase(db.kysely, count),
+  };
+}
+
+export type RecipeService = ReturnType<typeof createRecipeService>;

@@ -1,12 +1,14 @@
 import { Migrator, sql } from 'kysely';
-import { migrateToLatest } from '../../db/database';
+import { migrateToLatest, type Db } from '../../db/database';
 import { migrationProvider } from '../../db/migrations';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getMeta, setMeta } from '../recipes/recipe.repository';
 import { openTestDatabase } from '../../test/harness';
-import { seedRecipes, testRecipeRow } from '../../test/recipes';
-import { FULLTEXT_VERSION } from './fulltext.repository';
-import { createSearchService } from './search.service';
+import { seedRecipes, testRecipe } from '../../test/recipes';
+import { FULLTEXT_VERSION } from '../recipes/fulltext.repository';
+import { toRecipeRow } from '../recipes/recipe-rows';
+import { createRecipeService } from '../recipes/recipe.service';
+import { createSearchService as createSearch, type SearchServiceOptions } from './search.service';
 
 const RECIPES = [
   { id: 1, title: 'Chicken Curry', ingredients: ['chicken thighs', 'garlic'] },
@@ -19,6 +21,8 @@ afterEach(async () => {
   await cleanup?.();
   cleanup = null;
 });
+
+const createSearchService = (db: Db, options?: SearchServiceOptions) => createSearch(createRecipeService(db), options);
 
 const ids = (page: { results: { id: number }[] }) => page.results.map((r) => r.id);
 
@@ -78,7 +82,12 @@ describe('the database engine', () => {
     await db.kysely
       .insertInto('recipes')
       .values(
-        RECIPES.map((recipe) => ({ ...testRecipeRow(recipe), id: recipe.id, revision: 1, updated_at: updatedAt })),
+        RECIPES.map((recipe) => ({
+          ...toRecipeRow(testRecipe(recipe)),
+          id: recipe.id,
+          revision: 1,
+          updated_at: updatedAt,
+        })),
       )
       .execute();
 

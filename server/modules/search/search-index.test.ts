@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../../shared/seeded-random';
 import { Bitset } from './bitset';
 import { SearchIndex, type IndexDoc } from './search-index';
-import { documentTerms } from './search-document';
-import { isStopWord, stem, terms, words } from './text';
+import { documentTerms } from '../../lib/search-text/search-document';
+import { isStopWord, stem, terms, words } from '../../lib/search-text/text';
 
 const doc = (id: number, title: string, body = '', extra: Partial<IndexDoc> = {}): IndexDoc => ({
   id,
@@ -119,18 +119,6 @@ describe('SearchIndex', () => {
       expect(new Set(picked.map((r) => r.id)).size).toBe(12);
       expect(picked.some((r) => r.id === 99)).toBe(false);
     }
-  });
-});
-
-describe('result cache', () => {
-  it('serves a repeated query from the cache and forgets it when the index changes', () => {
-    const index = new SearchIndex();
-    index.rebuild([doc(1, 'Apple Pie')]);
-    const first = index.search(query('apple'));
-    expect(index.search(query('APPLE'))).toBe(first);
-    expect(index.search(query('apple'), { cache: false })).not.toBe(first);
-    index.upsert([doc(2, 'Apple Crumble')]);
-    expect(index.search(query('apple')).totalResults).toBe(2);
   });
 });
 
@@ -320,7 +308,7 @@ describe('static order after upserts', () => {
             number: 1 + int(random() < 0.5 ? 5 : 40),
           });
           const expected = reference(model, q);
-          const page = index.search(q, { cache: random() < 0.5 });
+          const page = index.search(q);
           expect({ text: q.text, ids: ids(page), totalResults: page.totalResults }).toEqual({
             text: q.text,
             ids: expected.ids,
@@ -378,10 +366,8 @@ describe('rebuildGradually', () => {
     expect(pauses).toBeGreaterThanOrEqual(Math.floor(50 / 7));
     for (const text of ['garlic', 'lemon', 'sal', 'dish ', '']) {
       for (const dietsMask of [0, 1, 3]) {
-        const page = gradual.search(query(text, { dietsMask, number: 100 }), { cache: false });
-        expect(page, `${text} ${dietsMask}`).toEqual(
-          whole.search(query(text, { dietsMask, number: 100 }), { cache: false }),
-        );
+        const page = gradual.search(query(text, { dietsMask, number: 100 }));
+        expect(page, `${text} ${dietsMask}`).toEqual(whole.search(query(text, { dietsMask, number: 100 })));
         if (text === 'garlic' && dietsMask === 0) expect(page.totalResults).toBe(33);
       }
     }

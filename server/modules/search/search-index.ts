@@ -1,9 +1,9 @@
 import { ALLERGY_IDS, DIET_IDS } from '../../../shared/ids';
 import type { RecipeSummary } from '../../../shared/recipe';
 import { Bitset } from './bitset';
-import { documentTerms, isPhraseTerm, parseQuery, titleLength } from './search-document';
+import { documentTerms, isPhraseTerm, parseQuery, titleLength } from '../../lib/search-text/search-document';
 import { closestTerm, lowerBound } from './spelling';
-import { words } from './text';
+import { words } from '../../lib/search-text/text';
 
 /** What the index keeps of a recipe. */
 export interface IndexDoc {
@@ -47,7 +47,6 @@ class Postings {
 
 const DENSE_SHARE = 1 / 16;
 const PREFIX_CACHE_SIZE = 256;
-const RESULT_CACHE_SIZE = 2000;
 
 /**
  * An in-memory inverted index with filter bit sets, kept in step with the database by the
@@ -86,7 +85,6 @@ export class SearchIndex {
   private prefixCache = new Map<string, Bitset>();
   private randomPool: Int32Array | null = null;
   private scratches: Bitset[] = [];
-  private resultCache = new Map<string, SearchPage>();
   private changes = 0;
   private deadSlots = 0;
 
@@ -190,26 +188,8 @@ export class SearchIndex {
     return this.slotById.has(id);
   }
 
-  /**
-   * Answers from a small cache of recent pages when it can: search-as-you-type and popular
-   * searches repeat the same queries, and a cached page costs nothing to serve. Any change to
-   * the index empties the cache.
-   */
-  search(query: SearchQuery, options: { cache?: boolean } = {}): SearchPage {
-    if (options.cache === false) return this.compute(query);
-    const key = `${words(query.text).join(' ')}|${/[^\p{L}\p{N}]$/u.test(query.text) ? 1 : 0}|${query.dietsMask}|${query.allergensMask}|${query.offset}|${query.number}`;
-    const hit = this.resultCache.get(key);
-    if (hit) return hit;
-    const page = this.compute(query);
-    this.resultCache.set(key, page);
-    if (this.resultCache.size > RESULT_CACHE_SIZE) {
-      const oldest = this.resultCache.keys().next().value;
-      if (oldest !== undefined) this.resultCache.delete(oldest);
-    }
-    return page;
-  }
-
-  private compute(query: SearchQuery): SearchPage {
+  /** One page of matches in rank order, and how many there are. */
+  search(query: SearchQuery): SearchPage {
     // Scratch bit sets are reused across queries: at 1M recipes each is 125 KB, and allocating
     // them per query would hand the garbage collector megabytes a second.
     const result = this.scratch(0).copyFrom(this.alive);
@@ -373,7 +353,6 @@ export class SearchIndex {
 
   private changed(): void {
     this.changes++;
-    this.resultCache.clear();
     this.vocabulary = null;
     this.titleVocabulary = null;
     this.dense.clear();

@@ -3,6 +3,7 @@ import { ALLERGY_IDS, DIET_IDS } from '../../../shared/ids';
 import { seededRandom } from '../../../shared/seeded-random';
 import { createTestApp, type TestContext } from '../../test/harness';
 import { seedRecipes, type TestRecipe } from '../../test/recipes';
+import { parseSearchRequest } from './search.schemas';
 
 /**
  * The in-memory index and the database's own full text (FTS5 or tsvector, whichever database
@@ -163,8 +164,9 @@ async function compareAll(): Promise<number> {
   const search = t.app.services.search;
   let nonEmpty = 0;
   for (const query of queries) {
-    const memory = await search.search(query, { engine: 'memory', cache: false });
-    const database = await search.search(query, { engine: 'database' });
+    const request = parseSearchRequest(query);
+    const memory = await search.search(request, { engine: 'memory' });
+    const database = await search.search(request, { engine: 'database' });
     expect(database, JSON.stringify(query)).toEqual(memory);
     if (memory.totalResults > 0) nonEmpty++;
   }
@@ -222,7 +224,7 @@ describe('search engines agree on letters from every script', () => {
     let found = 0;
     for (const ch of sample) {
       for (const searchInput of [`a${ch}b `, `a${ch}`, `${ch}x`]) {
-        const memory = await search.search({ searchInput }, { engine: 'memory', cache: false });
+        const memory = await search.search({ searchInput }, { engine: 'memory' });
         const database = await search.search({ searchInput }, { engine: 'database' });
         expect(database, searchInput).toEqual(memory);
         if (memory.totalResults > 0) found++;

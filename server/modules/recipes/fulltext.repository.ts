@@ -4,7 +4,8 @@ import { SEARCH_SYNONYMS } from '../../../catalog/knowledge/search-synonyms';
 import type { RecipeSummary } from '../../../shared/recipe';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { documentTerms, searchBody, type QueryWord, type SearchSource } from './search-document';
+import { documentTerms, searchBody, type QueryWord, type SearchSource } from '../../lib/search-text/search-document';
+import { SEARCHABLE_COLUMNS, toSearchable } from './recipe-rows';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -21,12 +22,14 @@ type Executor = Kysely<Database> | Transaction<Database>;
  */
 export const FULLTEXT_VERSION = `2-${createHash('sha256').update(JSON.stringify(SEARCH_SYNONYMS)).digest('hex').slice(0, 12)}`;
 
+/** What the full text holds of one recipe. */
 export interface FulltextDoc extends SearchSource {
   id: number;
+  title: string;
 }
 
 /** PostgreSQL tsvector text: each term once, weight A when the title holds it. */
-export function tsvectorLiteral(doc: SearchSource): string {
+export function tsvectorLiteral(doc: Omit<FulltextDoc, 'id'>): string {
   const terms = documentTerms(doc.title, searchBody(doc));
   const inTitle = new Set(terms.title);
   return terms.all
@@ -58,20 +61,21 @@ export async function rebuildDocuments(trx: Executor, dialect: Dialect): Promise
   for (;;) {
     const rows = await trx
       .selectFrom('recipes')
-      .select(['id', 'title', 'ingredients', 'cuisines', 'dish_types'])
+      .select(SEARCHABLE_COLUMNS)
       .where('id', '>', after)
       .orderBy('id')
       .limit(2000)
       .execute();
     if (rows.length === 0) break;
-    if (dialect === 'sqlite') await writeSqliteDocuments(trx, rows);
+    const docs = rows.map(toSearchable);
+    if (dialect === 'sqlite') await writeSqliteDocuments(trx, docs);
     else {
-      const values = rows.map((row) => sql`(${row.id}::integer, ${tsvectorLiteral(row)}::tsvector)`);
+      const values = docs.map((doc) => sql`(${doc.id}::integer, ${tsvectorLiteral(doc)}::tsvector)`);
       await sql`update recipes set search_doc = v.doc from (values ${sql.join(values)}) as v(id, doc)
         where recipes.id = v.id`.execute(trx);
     }
     count += rows.length;
-    after = rows.at(-1)!.id;
+    after = docs.at(-1)!.id;
   }
   return count;
 }

@@ -3,33 +3,16 @@ import { isStopWord, stem, terms, words } from './text';
 
 export const MAX_TERM_LENGTH = 64;
 
-/** The searchable text of a recipe: its title, and its ingredient names, cuisines and dish types. */
+/** What a recipe offers the search besides its title. */
 export interface SearchSource {
-  title: string;
-  /** JSON arrays as stored in the recipes table. */
-  ingredients: string;
-  cuisines: string;
-  dish_types: string;
+  ingredientNames: readonly string[];
+  cuisines: readonly string[];
+  dishTypes: readonly string[];
 }
 
-function parseList(text: string): unknown[] {
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? value : [];
-  } catch {
-    return [];
-  }
-}
-
-/** Ingredient names, cuisines and dish types as one text: searched after the title. */
-export function searchBody(row: SearchSource): string {
-  const names = parseList(row.ingredients).map((item) =>
-    item && typeof item === 'object' && 'name' in item && typeof item.name === 'string' ? item.name : '',
-  );
-  const labels = [...parseList(row.cuisines), ...parseList(row.dish_types)].filter(
-    (value): value is string => typeof value === 'string',
-  );
-  return [...names, ...labels].join(' \n ');
+/** Ingredient names, cuisines and dish types as one text, a line each: searched after the title. */
+export function searchBody(source: SearchSource): string {
+  return [...source.ingredientNames, ...source.cuisines, ...source.dishTypes].join(' \n ');
 }
 
 /** A text as the search reads it: stemmed words in order, stop words left out. */

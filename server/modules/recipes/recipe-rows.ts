@@ -1,0 +1,115 @@
+import { allergensToMask, dietsToMask, maskToAllergens, maskToDiets } from '../../../shared/label-masks';
+import type { ExtendedIngredient, LabelledRecipe, RecipeDetail, SearchableRecipe } from '../../../shared/recipe';
+import type { NewRecipeRow, RecipeRow } from '../../db/schema';
+
+/** Rows and domain objects, both ways. Only the recipe repositories use these: rows stay there. */
+
+export type RecipeWriteRow = Omit<NewRecipeRow, 'id' | 'revision' | 'updated_at'> & { id?: number };
+
+function parseList<T>(text: string): T[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? (value as T[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+const strings = (text: string): string[] => parseList<unknown>(text).filter((v): v is string => typeof v === 'string');
+
+/** Ingredient names from the stored ingredient list; an entry without a name counts as an empty one. */
+const ingredientNames = (text: string): string[] =>
+  parseList<unknown>(text).map((item) =>
+    item && typeof item === 'object' && 'name' in item && typeof item.name === 'string' ? item.name : '',
+  );
+
+export function toRecipeDetail(row: RecipeRow): RecipeDetail {
+  const diets = maskToDiets(row.diets_mask);
+  const allergens = maskToAllergens(row.allergens_mask);
+  return {
+    id: row.id,
+    title: row.title,
+    image: row.image,
+    imageAlt: row.image_alt,
+    summary: row.summary,
+    servings: row.servings,
+    readyInMinutes: row.ready_in_minutes,
+    preparationMinutes: row.prep_minutes,
+    cookingMinutes: row.cook_minutes,
+    cuisines: strings(row.cuisines),
+    dishTypes: strings(row.dish_types),
+    diets,
+    allergens,
+    vegetarian: diets.includes('vegetarian'),
+    vegan: diets.includes('vegan'),
+    glutenFree: !allergens.includes('gluten'),
+    extendedIngredients: parseList<ExtendedIngredient>(row.ingredients),
+    instructions: row.instructions,
+    nutrition: {
+      calories: row.calories,
+      fat: row.fat,
+      protein: row.protein,
+      carbohydrates: row.carbohydrates,
+    },
+    sourceName: row.source_name,
+    sourceUrl: row.source_url,
+    license: row.license,
+  };
+}
+
+/** The columns `toSearchable` reads. */
+export const SEARCHABLE_COLUMNS = [
+  'id',
+  'title',
+  'image',
+  'cuisines',
+  'dish_types',
+  'ingredients',
+  'diets_mask',
+  'allergens_mask',
+  'revision',
+] as const;
+
+export type SearchableRow = Pick<RecipeRow, (typeof SEARCHABLE_COLUMNS)[number]>;
+
+export function toSearchable(row: SearchableRow): SearchableRecipe {
+  return {
+    id: row.id,
+    title: row.title,
+    image: row.image,
+    ingredientNames: ingredientNames(row.ingredients),
+    cuisines: strings(row.cuisines),
+    dishTypes: strings(row.dish_types),
+    dietsMask: row.diets_mask,
+    allergensMask: row.allergens_mask,
+    revision: row.revision,
+  };
+}
+
+export function toRecipeRow(recipe: LabelledRecipe): RecipeWriteRow {
+  return {
+    ...(recipe.id !== undefined ? { id: recipe.id } : {}),
+    source_key: recipe.sourceKey,
+    title: recipe.title,
+    summary: recipe.summary,
+    image: recipe.image,
+    image_alt: recipe.imageAlt,
+    servings: recipe.servings,
+    ready_in_minutes: recipe.readyInMinutes,
+    prep_minutes: recipe.preparationMinutes,
+    cook_minutes: recipe.cookingMinutes,
+    cuisines: JSON.stringify(recipe.cuisines),
+    dish_types: JSON.stringify(recipe.dishTypes),
+    ingredients: JSON.stringify(recipe.extendedIngredients),
+    instructions: recipe.instructions,
+    calories: recipe.nutrition.calories,
+    fat: recipe.nutrition.fat,
+    protein: recipe.nutrition.protein,
+    carbohydrates: recipe.nutrition.carbohydrates,
+    diets_mask: dietsToMask(recipe.diets),
+    allergens_mask: allergensToMask(recipe.allergens),
+    source_name: recipe.sourceName,
+    source_url: recipe.sourceUrl,
+    license: recipe.license,
+  };
+}
