@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from './test/harness';
 import { seedRecipes } from './test/recipes';
 
@@ -145,5 +145,37 @@ describe('bad input gets a clear JSON error and never a stack trace', () => {
       await app.close();
       await cleanup().catch(() => undefined);
     }
+  });
+});
+
+describe('response schemas', () => {
+  const post = (url: string, payload: string) =>
+    t.app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json' } });
+
+  it('send exactly what the service answers, in the documented fields', async () => {
+    const res = await post('/api/search/info', JSON.stringify({ id: 1 }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(JSON.parse(JSON.stringify(await t.app.services.search.info(1))));
+  });
+
+  it('never send a field the schema does not name', async () => {
+    const detail = await t.app.services.search.info(1);
+    const spy = vi
+      .spyOn(t.app.services.search, 'info')
+      .mockResolvedValueOnce({ ...detail, passwordHash: 'secret' } as typeof detail);
+    try {
+      const res = await post('/api/search/info', JSON.stringify({ id: 1 }));
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('secret');
+      expect(res.json()).toMatchObject({ id: 1, title: 'Toast' });
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('answer other methods on app paths with the one error shape', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/somewhere' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 404, status: 0, reason: 'Not found.' });
   });
 });

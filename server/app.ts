@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import helmet from 'helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ping, type Db } from './db/database';
 import { accountRoutes } from './modules/account/account.routes';
 import {
@@ -19,6 +19,7 @@ import { createSavedService, type SavedService } from './modules/saved/saved.ser
 import { searchRoutes } from './modules/search/search.routes';
 import { createSearchService, type SearchEngine, type SearchService } from './modules/search/search.service';
 import { HttpError, notFound } from './lib/http-error';
+import { healthOk, responses, responseSerializerCompiler } from './lib/responses';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 
@@ -62,7 +63,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pluginTimeout: 0,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   // Security headers on every response. The helmet middleware is made once: the Fastify plugin
   // rebuilt it, parsing the CSP directives again, on every request, and building it once made
@@ -111,7 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Then the routes.
   let dbReady = false;
-  app.get(`${API_PREFIX}/health`, async () => {
+  app.get(`${API_PREFIX}/health`, { schema: { response: responses(healthOk) } }, async () => {
     if (!dbReady) {
       try {
         await ping(options.db);
@@ -120,7 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         throw new HttpError(503, 'The database is not ready yet.');
       }
     }
-    return { status: 'ok' };
+    return { status: 'ok' as const };
   });
   await app.register(accountRoutes, { prefix: `${API_PREFIX}/account` });
   await app.register(savedRoutes, { prefix: `${API_PREFIX}/saved` });

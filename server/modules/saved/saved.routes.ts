@@ -1,12 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ALLERGY_IDS, DIET_IDS } from '../../../shared/ids';
+import {
+  responses,
+  savedAllergiesResponse,
+  savedDietResponse,
+  savedRecipesResponse,
+  statusOk,
+} from '../../lib/responses';
 import { idParams, idValue } from '../../lib/schemas';
 import { currentUser } from '../../plugins/auth';
 
 const dietId = z.enum(DIET_IDS, { error: `dietId must be one of: ${DIET_IDS.join(', ')}.` });
 const allergyId = z.enum(ALLERGY_IDS, { error: `allergyId must be one of: ${ALLERGY_IDS.join(', ')}.` });
 const ok = { status: 1 as const };
+const done = responses(statusOk);
 
 /** Saved recipes, diets and allergies (SPEC 7); every call needs a valid token. */
 export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,33 +22,47 @@ export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
   // Authentication before validation: without a token the answer is 401, whatever the body.
   app.addHook('onRequest', app.requireUser);
 
-  app.get('/recipes', async (request) => saved.recipes(currentUser(request).id));
-  app.post('/recipes', { schema: { body: z.object({ recipeId: idValue('recipeId') }) } }, async (request) => {
-    await saved.saveRecipe(currentUser(request).id, request.body.recipeId);
-    return ok;
-  });
-  app.delete('/recipes/:id', { schema: { params: idParams } }, async (request) => {
+  app.get('/recipes', { schema: { response: responses(savedRecipesResponse) } }, async (request) =>
+    saved.recipes(currentUser(request).id),
+  );
+  app.post(
+    '/recipes',
+    { schema: { body: z.object({ recipeId: idValue('recipeId') }), response: done } },
+    async (request) => {
+      await saved.saveRecipe(currentUser(request).id, request.body.recipeId);
+      return ok;
+    },
+  );
+  app.delete('/recipes/:id', { schema: { params: idParams, response: done } }, async (request) => {
     await saved.unsaveRecipe(currentUser(request).id, request.params.id);
     return ok;
   });
 
-  app.get('/diet', async (request) => saved.diets(currentUser(request).id));
-  app.post('/diet', { schema: { body: z.object({ dietId }) } }, async (request) => {
+  app.get('/diet', { schema: { response: responses(savedDietResponse) } }, async (request) =>
+    saved.diets(currentUser(request).id),
+  );
+  app.post('/diet', { schema: { body: z.object({ dietId }), response: done } }, async (request) => {
     await saved.saveDiet(currentUser(request).id, request.body.dietId);
     return ok;
   });
-  app.delete('/diet/:id', { schema: { params: idParams } }, async (request) => {
+  app.delete('/diet/:id', { schema: { params: idParams, response: done } }, async (request) => {
     await saved.removeDiet(currentUser(request).id, request.params.id);
     return ok;
   });
 
-  app.get('/allergies', async (request) => saved.allergies(currentUser(request).id));
-  app.post('/allergies', { schema: { body: z.object({ allergyId }) } }, async (request) => {
+  app.get('/allergies', { schema: { response: responses(savedAllergiesResponse) } }, async (request) =>
+    saved.allergies(currentUser(request).id),
+  );
+  app.post('/allergies', { schema: { body: z.object({ allergyId }), response: done } }, async (request) => {
     await saved.saveAllergy(currentUser(request).id, request.body.allergyId);
     return ok;
   });
-  app.delete('/allergies/:allergyId', { schema: { params: z.object({ allergyId }) } }, async (request) => {
-    await saved.removeAllergy(currentUser(request).id, request.params.allergyId);
-    return ok;
-  });
+  app.delete(
+    '/allergies/:allergyId',
+    { schema: { params: z.object({ allergyId }), response: done } },
+    async (request) => {
+      await saved.removeAllergy(currentUser(request).id, request.params.allergyId);
+      return ok;
+    },
+  );
 };

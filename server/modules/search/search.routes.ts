@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SearchResponse } from '../../../shared/api';
+import { bulkResponse, randomResponse, recipeDetail, responses, searchResponse } from '../../lib/responses';
 import { bulkBody, infoBody, searchBodies } from './search.schemas';
 
 /** Random recipes, the four searches, one recipe's detail and summaries in bulk. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const search = app.services.search;
-  app.post('/random', async () => search.random());
+  app.post('/random', { schema: { response: responses(randomResponse) } }, async () => search.random());
   // Searches answer with JSON text, often from the service's cache of recent answers.
   const searches = [
     ['/general', searchBodies.general],
@@ -13,10 +15,16 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     ['/diet&allergens', searchBodies.both],
   ] as const;
   for (const [path, body] of searches) {
-    app.post(path, { schema: { body } }, async (request, reply) =>
-      reply.type('application/json; charset=utf-8').send(await search.searchJson(request.body)),
-    );
+    app.post(path, { schema: { body, response: responses(searchResponse) } }, async (request, reply) => {
+      const json = await search.searchJson(request.body);
+      // Already the JSON text of a SearchResponse: Fastify sends JSON strings as they are.
+      return reply.type('application/json; charset=utf-8').send(json as unknown as SearchResponse);
+    });
   }
-  app.post('/info', { schema: { body: infoBody } }, async (request) => search.info(request.body.id));
-  app.post('/bulk', { schema: { body: bulkBody } }, async (request) => search.bulk(request.body.ids));
+  app.post('/info', { schema: { body: infoBody, response: responses(recipeDetail) } }, async (request) =>
+    search.info(request.body.id),
+  );
+  app.post('/bulk', { schema: { body: bulkBody, response: responses(bulkResponse) } }, async (request) =>
+    search.bulk(request.body.ids),
+  );
 };
