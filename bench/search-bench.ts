@@ -189,7 +189,7 @@ async function measure(kind: string, size: number, db: Db, importRate: number): 
   for (const shape of SHAPES.filter((s) =>
     ['staple word', 'staple + diet + allergen', 'empty query + filters', 'random'].includes(s.name),
   )) {
-    // As the web app calls them: random with no body (SPEC 7), searches with their JSON body.
+    // As the web app calls them: random with no body, searches with their JSON body.
     const body = shape.name === 'random' ? undefined : shape.bodies[0];
     const rps = await autocannon(`${address}${shape.path}`, { method: 'POST', ...(body ? { body } : {}) });
     http.push({ name: shape.name, rps, ratio: rps / health });

@@ -115,7 +115,7 @@ export async function hrefs(links: Locator): Promise<string[]> {
   return Promise.all((await links.all()).map(async (link) => (await link.getAttribute('href')) ?? ''));
 }
 
-/** The session token in the page's local storage (SPEC 3), if any. */
+/** The session token the web app keeps in the page's local storage, if any. */
 export async function storedToken(page: Page): Promise<string | undefined> {
   const { origins } = await page.context().storageState();
   return origins.flatMap((origin) => origin.localStorage).find((item) => item.name === 'token')?.value;

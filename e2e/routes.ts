@@ -1,5 +1,5 @@
 /**
- * The routes of SPEC section 2 and the heading each one shows, logged out and (where it differs)
+ * Every route of the web app and the heading each one shows, logged out and (where it differs)
  * logged in. `/recipe/{id}` is filled in by the tests with a real id; its heading is the title.
  */
 export interface RouteCase {
@@ -37,7 +37,7 @@ export const ROUTES: readonly RouteCase[] = [
   { path: UNKNOWN_ROUTE, heading: 'Page Not Found' },
 ];
 
-/** Header and footer are hidden on exactly these (SPEC 2 and 9). */
+/** Header and footer are hidden on exactly these: the landing page and the two account forms. */
 export const CHROMELESS = ['/', '/login', '/register'] as const;
 
 /** The four pages of the bottom navigation and the names of their links. */

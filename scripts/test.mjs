@@ -1,11 +1,12 @@
 // `npm test`: everything, in order, stopping at the first failure:
-// types, lint, unit tests, the API suite on SQLite (and on PostgreSQL when TEST_DATABASE_URL is set), browser tests.
+// types, lint, format, unit tests, the API suite on SQLite (and on PostgreSQL when TEST_DATABASE_URL is set), browser tests.
 import { spawnSync } from 'node:child_process';
 
 const steps = [
   ['types', 'npx', ['tsc', '-p', 'tsconfig.json']],
   ['types (web)', 'npx', ['tsc', '-p', 'tsconfig.web.json']],
   ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
+  ['format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
   ['unit', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'web']],
   ['api on SQLite', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DB: 'sqlite' }],
 ];

@@ -1,7 +1,7 @@
 import type { AllergyId, DietId } from './ids';
 import type { RecipeDetail, RecipeSummary } from './recipe';
 
-/** Response shapes of SPEC section 7, as the server sends them and the client reads them. */
+/** Response shapes of the API, as the server sends them and the client reads them. */
 export interface StatusOk {
   status: 1;
 }
@@ -13,7 +13,7 @@ export interface LoginOk extends StatusOk {
   token: string;
 }
 export interface ApiError {
-  /** HTTP status code (402 reserved for an exhausted upstream quota, SPEC 8). */
+  /** HTTP status code; 402 is reserved for an exhausted upstream quota. */
   code: number;
   status: 0;
   reason: string;

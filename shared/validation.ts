@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Limits of SPEC section 9. */
+/** Limits on what users type: search text, email and password. */
 export const SEARCH_MAX_LENGTH = 32;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 32;
@@ -20,7 +20,7 @@ export const searchInputSchema = z
   .max(SEARCH_MAX_LENGTH, { error: MESSAGES.searchTooLong });
 
 /**
- * Any top-level domain is accepted (SPEC 5): one "@", no spaces, a dot in the domain part,
+ * Any top-level domain is accepted: one "@", no spaces, a dot in the domain part,
  * labels not starting or ending with a dot or hyphen.
  */
 const EMAIL_PATTERN =

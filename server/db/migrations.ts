@@ -104,7 +104,10 @@ function migrations(dialect: Dialect): Record<string, Migration> {
       // every recipe write and, for rows written before this migration, at the next start.
       async up(db: AnyDb) {
         if (dialect === 'postgres') {
-          await db.schema.alterTable('recipes').addColumn('search_doc', sql`tsvector`).execute();
+          await db.schema
+            .alterTable('recipes')
+            .addColumn('search_doc', sql`tsvector`)
+            .execute();
           await sql`create index recipes_search_doc on recipes using gin (search_doc)`.execute(db);
         } else {
           // The terms come already folded and split, so the tokenizer must keep them as they are:

@@ -12,7 +12,7 @@ declare module 'fastify' {
   }
 }
 
-/** Reads the `token` header (SPEC 6) and resolves it to a user; routes that need one add it as an `onRequest` hook. */
+/** Reads the `token` header (the login token, sent by the web app on every call) and resolves it to a user; routes that need one add it as an `onRequest` hook. */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   app.decorate('requireUser', async (request: FastifyRequest) => {

@@ -16,7 +16,7 @@ const allergyId = z.enum(ALLERGY_IDS, { error: `allergyId must be one of: ${ALLE
 const ok = { status: 1 as const };
 const done = responses(statusOk);
 
-/** Saved recipes, diets and allergies (SPEC 7); every call needs a valid token. */
+/** Saved recipes, diets and allergies; every call needs a valid token. */
 export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
   const saved = app.services.saved;
   // Authentication before validation: without a token the answer is 401, whatever the body.
