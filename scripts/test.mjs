@@ -1,5 +1,6 @@
 // `npm test`: everything, in order, stopping at the first failure:
 // types, lint, format, unit tests, the API suite on SQLite (and on PostgreSQL when TEST_DATABASE_URL is set), browser tests.
+// `node scripts/test.mjs unit api` runs only the steps whose names start with those words.
 import { spawnSync } from 'node:child_process';
 
 const steps = [
@@ -18,8 +19,16 @@ if (process.env.TEST_DATABASE_URL) {
 steps.push(['browser', 'node', ['scripts/ensure-chromium.mjs']]);
 steps.push(['browser', 'npx', ['playwright', 'test']]);
 
+const only = process.argv.slice(2);
+const chosen = only.length === 0 ? steps : steps.filter(([name]) => only.some((word) => name.startsWith(word)));
+if (chosen.length === 0) {
+  process.stderr.write(
+    `No step is named ${only.join(', ')}: ${[...new Set(steps.map(([name]) => name))].join(', ')}.\n`,
+  );
+  process.exit(2);
+}
 const started = Date.now();
-for (const [name, command, args, env = {}] of steps) {
+for (const [name, command, args, env = {}] of chosen) {
   process.stdout.write(`\n▶ ${name}: ${command} ${args.join(' ')}\n`);
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) {
