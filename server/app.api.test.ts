@@ -65,6 +65,14 @@ describe('the web app', () => {
     }
   });
 
+  it('answers 404 for a missing file, never the web app in its place', async () => {
+    for (const url of ['/images/recipes/999999.webp', '/assets/missing-abc.js', '/favicon.png', '/robots.txt']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual({ code: 404, status: 0, reason: 'Not found.' });
+    }
+  });
+
   it('serves hashed assets with long-lived caching', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(res.statusCode).toBe(200);
@@ -107,8 +115,55 @@ describe('bad input gets a clear JSON error and never a stack trace', () => {
   });
 
   it('an empty JSON body is a 400 where a body is needed, and fine for random', async () => {
-    expect((await post('/api/account/login', '')).statusCode).toBe(400);
+    const login = await post('/api/account/login', '');
+    expect(login.statusCode).toBe(400);
+    expect(login.json()).toEqual({ code: 400, status: 0, reason: 'The request body is empty; JSON was expected.' });
     expect((await t.app.inject({ method: 'POST', url: '/api/search/random' })).statusCode).toBe(200);
+  });
+
+  it('a call that takes no body accepts an empty body sent as JSON, and {}', async () => {
+    for (const payload of ['', '  ', '{}']) {
+      const res = await post('/api/search/random', payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(200);
+      expect(res.json<{ recipes: unknown[] }>().recipes.length).toBeGreaterThan(0);
+    }
+    await post('/api/account/register', JSON.stringify({ email: 'empty@body.test', password: 'password1' }));
+    const { token } = (
+      await post('/api/account/login', JSON.stringify({ email: 'empty@body.test', password: 'password1' }))
+    ).json<{ token: string }>();
+    const headers = { token, 'content-type': 'application/json' };
+    for (const [method, url] of [
+      ['GET', '/api/account/details'],
+      ['GET', '/api/saved/recipes'],
+      ['DELETE', '/api/saved/diet/999'],
+      ['DELETE', '/api/account/logout'],
+    ] as const) {
+      const res = await t.app.inject({ method, url, payload: '', headers });
+      expect(res.statusCode, url).not.toBe(400);
+      expect(res.statusCode, url).toBeLessThan(500);
+    }
+  });
+
+  it('low-level failures answer in the one error shape', async () => {
+    const cases = [
+      { method: 'GET', url: '/api/search/%E0%A4%A', code: 400 },
+      { method: 'GET', url: '/%ZZ', code: 400 },
+      { method: 'DELETE', url: '/api/saved/recipes/%ZZ', code: 400 },
+      { method: 'POST', url: '/api/search/general', payload: 'hi', type: 'text/plain', code: 415 },
+      { method: 'POST', url: '/api/search/general', payload: '<a/>', type: 'application/xml', code: 415 },
+      { method: 'PROPFIND', url: '/api/health', code: 404 },
+    ] as const;
+    for (const c of cases) {
+      const res = await t.app.inject({
+        method: c.method,
+        url: c.url,
+        ...('payload' in c ? { payload: c.payload, headers: { 'content-type': c.type } } : {}),
+      });
+      expect(res.statusCode, c.url).toBe(c.code);
+      expect(Object.keys(res.json<object>()).sort(), c.url).toEqual(['code', 'reason', 'status']);
+      expect(res.json(), c.url).toMatchObject({ code: c.code, status: 0 });
+      noLeak(res.body);
+    }
   });
 
   it('an unknown /api path is a 404 JSON', async () => {

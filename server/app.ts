@@ -21,7 +21,8 @@ import { createSearchService, type SearchEngine, type SearchService } from './mo
 import { HttpError, notFound } from './lib/http-error';
 import { healthOk, responses, responseSerializerCompiler } from './lib/responses';
 import { authPlugin } from './plugins/auth';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, replyWithError } from './plugins/errors';
+import { jsonBodyPlugin } from './plugins/json-body';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,6 +47,8 @@ export interface AppOptions {
 
 export const BODY_LIMIT = 64 * 1024;
 const API_PREFIX = '/api';
+/** A last path segment with an extension (`app.js`, `logo.webp`): a file, never a page of the web app. */
+const FILE_NAME = /\/[^/]+\.[a-z0-9]{1,8}$/i;
 
 /** Builds the whole application without listening, so tests can call `app.inject`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -58,6 +61,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     routerOptions: { maxParamLength: 200 },
     return503OnClosing: true,
+    frameworkErrors: (error, request, reply) => {
+      void replyWithError(error, request, reply);
+    },
     // Recomputing stored full-text terms after an upgrade of a very large catalog can take longer
     // than Fastify's default 10 s for start-up hooks. (The search index builds in the background.)
     pluginTimeout: 0,
@@ -106,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const accounts = createAccountService(options.db, saved, options.rateLimits ?? DEFAULT_RATE_LIMITS);
   app.decorate('services', { db: options.db, recipes, accounts, saved, search });
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(authPlugin);
   app.addHook('onReady', async () => search.start());
   app.addHook('onClose', async () => search.stop());
@@ -163,7 +170,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (path === API_PREFIX || path.startsWith(`${API_PREFIX}/`)) {
       throw notFound(`There is no API endpoint ${request.method} ${path.slice(0, 100)}.`);
     }
-    if ((request.method === 'GET' || request.method === 'HEAD') && hasWeb) {
+    // A file that is not there is a 404: a page in its place would hide the broken link.
+    const isFile = path.startsWith('/images/') || path.startsWith('/assets/') || FILE_NAME.test(path);
+    if ((request.method === 'GET' || request.method === 'HEAD') && hasWeb && !isFile) {
       // History fallback: the client router decides what this path shows.
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webRoot);
     }
