@@ -11,6 +11,7 @@ export const MESSAGES = {
   searchNotText: 'Search text must be text.',
   emailRequired: 'Email is required.',
   emailInvalid: 'Please enter a valid email address.',
+  emailInvisible: 'Email must not hold invisible or control characters.',
   passwordRequired: 'Password is required.',
   passwordLength: `Password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`,
 } as const;
@@ -26,10 +27,16 @@ export const searchInputSchema = z
 const EMAIL_PATTERN =
   /^[^\s@"(),:;<>[\\\]]+@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?$/u;
 
+/** Control characters and invisible format characters: NUL, zero-width spaces and joiners, bidirectional overrides. */
+const INVISIBLE = /[\p{Cc}\p{Cf}]/u;
+
+/** Emails are compared in Unicode's composed form (NFC), so "é" typed either way is one address. */
 export const emailSchema = z
   .string({ error: MESSAGES.emailRequired })
   .trim()
   .min(1, { error: MESSAGES.emailRequired })
+  .refine((value) => !INVISIBLE.test(value), { error: MESSAGES.emailInvisible, abort: true })
+  .normalize('NFC')
   .max(EMAIL_MAX_LENGTH, { error: MESSAGES.emailInvalid })
   .regex(EMAIL_PATTERN, { error: MESSAGES.emailInvalid });
 

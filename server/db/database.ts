@@ -102,3 +102,9 @@ export async function dropSchema(url: string, schema: string): Promise<void> {
     await admin.end();
   }
 }
+
+/** Whether a write failed because a row it points to is gone (a foreign key), on either database. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
+  return error.code === '23503' || error.code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}

@@ -4,6 +4,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Sent as `Retry-After`: how many seconds until the request may succeed. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -13,4 +15,5 @@ export const badRequest = (reason: string) => new HttpError(400, reason);
 export const unauthorized = (reason = 'You must be logged in to do that.') => new HttpError(401, reason);
 export const notFound = (reason: string) => new HttpError(404, reason);
 export const conflict = (reason: string) => new HttpError(409, reason);
-export const tooManyRequests = (reason: string) => new HttpError(429, reason);
+export const tooManyRequests = (reason: string, retryAfterSeconds?: number) =>
+  new HttpError(429, reason, retryAfterSeconds);

@@ -37,7 +37,10 @@ function validationReason(error: FastifyError, hadBody: boolean): string {
 export function replyWithError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const send = (code: number, reason: string) => reply.code(code).send({ code, status: 0, reason });
 
-  if (error instanceof HttpError) return send(error.statusCode, error.message);
+  if (error instanceof HttpError) {
+    if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
+    return send(error.statusCode, error.message);
+  }
   if (error.validation) return send(400, validationReason(error, request.body !== undefined));
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':

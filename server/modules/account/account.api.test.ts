@@ -17,7 +17,12 @@ let t: TestContext;
 beforeAll(async () => {
   t = await createTestApp({
     seed: (db) => seedRecipes(db, [{ id: 11, title: 'Tomato Soup' }]),
-    rateLimits: { loginPerClient: 1000, loginPerEmail: 1000, registerPerClient: 1000, windowSeconds: 60 },
+    rateLimits: {
+      loginPerClient: 1000,
+      loginFailuresPerEmailAndClient: 1000,
+      registerPerClient: 1000,
+      windowSeconds: 60,
+    },
   });
 });
 afterAll(async () => t.close());
@@ -51,6 +56,36 @@ describe('register', () => {
     const res = await post('/api/account/register', payload);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ code: 400, status: 0, reason });
+  });
+
+  it.each([
+    ['a NUL', 'nul\u0000@example.com'],
+    ['a control character', 'tab\u0007@example.com'],
+    ['a zero-width space', 'zero\u200bwidth@example.com'],
+    ['a bidirectional override', 'evil\u202emoc.elpmaxe@example.com'],
+  ])('refuses an email holding %s, on every database, and stores nothing', async (_what, email) => {
+    for (const url of ['/api/account/register', '/api/account/login']) {
+      const res = await post(url, { email, password: 'longenough' });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toEqual({
+        code: 400,
+        status: 0,
+        reason: 'Email must not hold invisible or control characters.',
+      });
+    }
+    const stored = await t.db.kysely.selectFrom('users').select('email').execute();
+    expect(stored.map((row) => row.email)).not.toContain(email);
+  });
+
+  it('compares emails in composed form: an accented address typed either way is one account', async () => {
+    const local = `jos\u00e9.${Date.now()}`;
+    const composed = `${local}@example.com`;
+    const decomposed = composed.normalize('NFD');
+    expect(decomposed).not.toBe(composed);
+    expect((await post('/api/account/register', { email: decomposed, password: 'longenough' })).statusCode).toBe(200);
+    expect((await post('/api/account/register', { email: composed, password: 'longenough' })).statusCode).toBe(409);
+    const login = await post('/api/account/login', { email: composed, password: 'longenough' });
+    expect(login.statusCode).toBe(200);
   });
 
   it('accepts any top-level domain', async () => {
@@ -118,28 +153,40 @@ describe('login', () => {
 });
 
 describe('login rate limits', () => {
-  it('limits attempts per email, then per client, with 429 and a reason', async () => {
+  it('counts failures per client and account: the owner elsewhere still logs in; 429 says when to retry', async () => {
     const limited = await createTestApp({
-      rateLimits: { loginPerClient: 6, loginPerEmail: 3, registerPerClient: 100, windowSeconds: 60 },
+      rateLimits: { loginPerClient: 6, loginFailuresPerEmailAndClient: 3, registerPerClient: 100, windowSeconds: 60 },
     });
     try {
       const email = uniqueEmail('limited');
-      const attempt = (address: string, who = email) =>
+      const password = 'right-password';
+      await limited.app.inject({ method: 'POST', url: '/api/account/register', payload: { email, password } });
+      const attempt = (address: string, who = email, pass = 'wrong-password') =>
         limited.app.inject({
           method: 'POST',
           url: '/api/account/login',
-          payload: { email: who, password: 'wrong-password' },
+          payload: { email: who, password: pass },
           remoteAddress: address,
         });
-      for (let i = 0; i < 3; i++) expect((await attempt(`10.0.0.${i + 1}`)).statusCode).toBe(401);
-      const blocked = await attempt('10.0.0.9');
+      for (let i = 0; i < 3; i++) expect((await attempt('10.0.0.66')).statusCode).toBe(401);
+      const blocked = await attempt('10.0.0.66');
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json<{ reason: string }>().reason).toMatch(/Too many login attempts for this account/);
+      expect(blocked.json<{ reason: string }>().reason).toMatch(/Too many failed logins for this account/);
+      const retryAfter = Number(blocked.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+      // The attacker's failures do not lock the owner out from their own device.
+      expect((await attempt('10.0.0.1', email, password)).statusCode).toBe(200);
+      // A success clears that device's failures for the account.
+      for (let i = 0; i < 2; i++) expect((await attempt('10.0.0.1')).statusCode).toBe(401);
+      expect((await attempt('10.0.0.1', email, password)).statusCode).toBe(200);
+      expect((await attempt('10.0.0.1')).statusCode).toBe(401);
 
       for (let i = 0; i < 6; i++) await attempt('10.0.1.1', uniqueEmail(`spray${i}`));
       const sprayed = await attempt('10.0.1.1', uniqueEmail('spray-last'));
       expect(sprayed.statusCode).toBe(429);
       expect(sprayed.json<{ reason: string }>().reason).toMatch(/from this device/);
+      expect(Number(sprayed.headers['retry-after'])).toBeGreaterThan(0);
     } finally {
       await limited.close();
     }
@@ -148,10 +195,15 @@ describe('login rate limits', () => {
 
 // Several instances run on one PostgreSQL (SQLite is one process, whose counters live in memory).
 describe.runIf(testDbKind === 'postgres')('login rate limits across instances', () => {
-  it('two servers on one database share the per-email limit, and keep no email in the table', async () => {
+  it('two servers on one database share the failure count, and keep no email in the table', async () => {
     const { db, cleanup } = await openTestDatabase();
     const other = await openDatabase(process.env.TEST_DATABASE_URL ?? '', { schema: db.schema });
-    const rateLimits = { loginPerClient: 100, loginPerEmail: 3, registerPerClient: 100, windowSeconds: 60 };
+    const rateLimits = {
+      loginPerClient: 100,
+      loginFailuresPerEmailAndClient: 3,
+      registerPerClient: 100,
+      windowSeconds: 60,
+    };
     const first = await buildApp({ db, rateLimits, searchPollMs: 0 });
     const second = await buildApp({ db: other, rateLimits, searchPollMs: 0 });
     try {
@@ -163,7 +215,7 @@ describe.runIf(testDbKind === 'postgres')('login rate limits across instances', 
       expect((await attempt(first)).statusCode).toBe(401);
       const blocked = await attempt(second);
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json<{ reason: string }>().reason).toMatch(/Too many login attempts for this account/);
+      expect(blocked.json<{ reason: string }>().reason).toMatch(/Too many failed logins for this account/);
       const keys = await sql<{ key: string }>`select key from rate_limits`.execute(db.kysely);
       expect(keys.rows.length).toBeGreaterThan(0);
       expect(keys.rows.map((row) => row.key).join(' ')).not.toContain('shared');
@@ -211,6 +263,26 @@ describe('logout and delete', () => {
     expect((await post('/api/account/login', { email, password })).statusCode).toBe(401);
     // The email is free again.
     expect((await post('/api/account/register', { email, password })).statusCode).toBe(200);
+  });
+
+  it('saves racing the deletion of their account answer 200 or 401, never 500, and leave nothing behind', async () => {
+    for (let round = 0; round < 5; round++) {
+      const { email, token } = await registerAndLogin(t.app);
+      const headers = { token };
+      const saves = Array.from({ length: 60 }, (_, i) =>
+        i % 3 === 0
+          ? post('/api/saved/recipes', { recipeId: 11 }, headers)
+          : i % 3 === 1
+            ? post('/api/saved/diet', { dietId: i % 2 ? 'vegan' : 'paleo' }, headers)
+            : post('/api/saved/allergies', { allergyId: i % 2 ? 'soy' : 'gluten' }, headers),
+      );
+      const deletion = t.app.inject({ method: 'DELETE', url: '/api/account/delete', headers });
+      const answers = await Promise.all([...saves.slice(0, 30), deletion, ...saves.slice(30)]);
+      const codes = new Set(answers.map((answer) => answer.statusCode));
+      for (const code of codes) expect([200, 401], `round ${round}: ${[...codes].join(', ')}`).toContain(code);
+      const left = await t.db.kysely.selectFrom('users').select('id').where('email', '=', email).execute();
+      expect(left).toHaveLength(0);
+    }
   });
 
   it.each([

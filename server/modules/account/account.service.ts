@@ -16,8 +16,11 @@ import { burnVerification, hashPassword, verifyPassword } from './passwords';
 export interface RateLimits {
   /** Login attempts per client address in the window. */
   loginPerClient: number;
-  /** Login attempts per email in the window. */
-  loginPerEmail: number;
+  /**
+   * Failed logins for one account from one client address in the window. Counted per pair, so
+   * failures from elsewhere never lock the owner out of their own device.
+   */
+  loginFailuresPerEmailAndClient: number;
   /** Registrations per client address in the window. */
   registerPerClient: number;
   windowSeconds: number;
@@ -25,7 +28,7 @@ export interface RateLimits {
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginPerClient: 30,
-  loginPerEmail: 10,
+  loginFailuresPerEmailAndClient: 10,
   registerPerClient: 30,
   windowSeconds: 15 * 60,
 };
@@ -58,21 +61,42 @@ const limitKey = (key: string) => createHash('sha256').update(key).digest('base6
 
 export function createAccountService(db: Db, saved: SavedService, limits: RateLimits = DEFAULT_RATE_LIMITS) {
   const loginByClient = createLimiter(db, 'login-client', limits.loginPerClient, limits.windowSeconds);
-  const loginByEmail = createLimiter(db, 'login-email', limits.loginPerEmail, limits.windowSeconds);
+  const loginFailures = createLimiter(
+    db,
+    'login-failures',
+    limits.loginFailuresPerEmailAndClient,
+    limits.windowSeconds,
+  );
   const registerByClient = createLimiter(db, 'register-client', limits.registerPerClient, limits.windowSeconds);
+
+  const refuse = (what: string, msBeforeNext: number) => {
+    const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+    const minutes = Math.ceil(seconds / 60);
+    return tooManyRequests(
+      `Too many ${what}. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+      seconds,
+    );
+  };
 
   async function consume(limiter: RateLimiterAbstract, key: string, what: string): Promise<void> {
     try {
       await limiter.consume(limitKey(key));
     } catch (error) {
-      if (error instanceof RateLimiterRes) {
-        const minutes = Math.max(1, Math.ceil(error.msBeforeNext / 60_000));
-        throw tooManyRequests(
-          `Too many ${what}. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-        );
-      }
+      if (error instanceof RateLimiterRes) throw refuse(what, error.msBeforeNext);
       throw error;
     }
+  }
+
+  /** Refuses while this client's failures for this account have used up the limit. */
+  async function checkFailures(key: string): Promise<void> {
+    const state = await loginFailures.get(limitKey(key));
+    if (state && state.consumedPoints >= loginFailures.points) {
+      throw refuse('failed logins for this account from this device', state.msBeforeNext);
+    }
+  }
+
+  async function countFailure(key: string): Promise<void> {
+    await loginFailures.penalty(limitKey(key), 1);
   }
 
   return {
@@ -85,15 +109,20 @@ export function createAccountService(db: Db, saved: SavedService, limits: RateLi
 
     async login(email: string, password: string, client: string): Promise<string> {
       const key = emailKey(email);
+      const pair = `${client}\n${key}`;
       await consume(loginByClient, client, 'login attempts from this device');
-      await consume(loginByEmail, key, 'login attempts for this account');
+      await checkFailures(pair);
       const user = await accounts.findUserByEmailKey(db.kysely, key);
       if (!user) {
         await burnVerification(password);
+        await countFailure(pair);
         throw unauthorized(LOGIN_FAILED);
       }
-      if (!(await verifyPassword(user.passwordHash, password))) throw unauthorized(LOGIN_FAILED);
-      await loginByEmail.delete(limitKey(key));
+      if (!(await verifyPassword(user.passwordHash, password))) {
+        await countFailure(pair);
+        throw unauthorized(LOGIN_FAILED);
+      }
+      await loginFailures.delete(limitKey(pair));
       const token = newToken();
       await accounts.insertSession(db.kysely, user.id, hashToken(token));
       return token;

@@ -1,17 +1,33 @@
 import type { SavedAllergiesResponse, SavedDietResponse, SavedRecipesResponse } from '../../../shared/api';
 import type { AllergyId, DietId } from '../../../shared/ids';
-import type { Db } from '../../db/database';
-import { notFound } from '../../lib/http-error';
+import { isForeignKeyViolation, type Db } from '../../db/database';
+import { notFound, unauthorized } from '../../lib/http-error';
 import * as saved from './saved.repository';
 
 export function createSavedService(db: Db, recipeExists: (id: number) => Promise<boolean>) {
+  /**
+   * A save whose account was deleted after the token was checked fails on the foreign key: the
+   * session is gone, so it answers as one (a recipe removed meanwhile answers 404).
+   */
+  async function writing(recipeId: number | null, write: () => Promise<void>): Promise<void> {
+    try {
+      await write();
+    } catch (error) {
+      if (!isForeignKeyViolation(error)) throw error;
+      if (recipeId !== null && !(await recipeExists(recipeId))) {
+        throw notFound(`There is no recipe with id ${recipeId}.`);
+      }
+      throw unauthorized('Your session has expired. Please log in again.');
+    }
+  }
+
   return {
     async recipes(userId: number): Promise<SavedRecipesResponse> {
       return { results: await saved.listRecipes(db.kysely, userId) };
     },
     async saveRecipe(userId: number, recipeId: number): Promise<void> {
       if (!(await recipeExists(recipeId))) throw notFound(`There is no recipe with id ${recipeId}.`);
-      await saved.addRecipe(db.kysely, userId, recipeId);
+      await writing(recipeId, () => saved.addRecipe(db.kysely, userId, recipeId));
     },
     async unsaveRecipe(userId: number, recipeId: number): Promise<void> {
       if (!(await saved.removeRecipe(db.kysely, userId, recipeId))) {
@@ -22,7 +38,7 @@ export function createSavedService(db: Db, recipeExists: (id: number) => Promise
       return { results: await saved.listDiets(db.kysely, userId) };
     },
     async saveDiet(userId: number, dietId: DietId): Promise<void> {
-      await saved.addDiet(db.kysely, userId, dietId);
+      await writing(null, () => saved.addDiet(db.kysely, userId, dietId));
     },
     async removeDiet(userId: number, rowId: number): Promise<void> {
       if (!(await saved.removeDiet(db.kysely, userId, rowId))) throw notFound('That diet is not in your profile.');
@@ -31,7 +47,7 @@ export function createSavedService(db: Db, recipeExists: (id: number) => Promise
       return { results: await saved.listAllergies(db.kysely, userId) };
     },
     async saveAllergy(userId: number, allergyId: AllergyId): Promise<void> {
-      await saved.addAllergy(db.kysely, userId, allergyId);
+      await writing(null, () => saved.addAllergy(db.kysely, userId, allergyId));
     },
     async removeAllergy(userId: number, allergyId: AllergyId): Promise<void> {
       if (!(await saved.removeAllergy(db.kysely, userId, allergyId))) {
