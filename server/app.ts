@@ -22,6 +22,7 @@ import { HttpError, notFound } from './lib/http-error';
 import { healthOk, responses, responseSerializerCompiler } from './lib/responses';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, replyWithError } from './plugins/errors';
+import { connectionsPlugin } from './plugins/connections';
 import { jsonBodyPlugin } from './plugins/json-body';
 
 declare module 'fastify' {
@@ -43,9 +44,19 @@ export interface AppOptions {
   searchPollMs?: number;
   /** `memory` (default) or `database`: see server/modules/search/search.service.ts. */
   searchEngine?: SearchEngine;
+  /** Open connections one client address may hold (0: no cap). */
+  maxConnectionsPerClient?: number;
+  /** How long a client may take to send a whole request, headers and body. */
+  requestTimeoutMs?: number;
 }
 
 export const BODY_LIMIT = 64 * 1024;
+/**
+ * A whole request, headers and body (64 KiB at most), must arrive within this time: a phone on a
+ * poor connection sends a few hundred bytes in well under a second, a client trickling a byte at a
+ * time is cut off.
+ */
+const REQUEST_TIMEOUT_MS = 30_000;
 const API_PREFIX = '/api';
 /** A last path segment with an extension (`app.js`, `logo.webp`): a file, never a page of the web app. */
 const FILE_NAME = /\/[^/]+\.[a-z0-9]{1,8}$/i;
@@ -61,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     routerOptions: { maxParamLength: 200 },
     return503OnClosing: true,
+    requestTimeout: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
     frameworkErrors: (error, request, reply) => {
       void replyWithError(error, request, reply);
     },
@@ -113,6 +125,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('services', { db: options.db, recipes, accounts, saved, search });
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
+  await app.register(connectionsPlugin, {
+    maxPerClient: options.maxConnectionsPerClient ?? 128,
+    requestTimeoutMs: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
+  });
   await app.register(authPlugin);
   app.addHook('onReady', async () => search.start());
   app.addHook('onClose', async () => search.stop());

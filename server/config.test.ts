@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       imagesDir: './data/images',
       loadCatalog: true,
       searchEngine: 'memory',
+      maxConnectionsPerClient: 128,
     });
   });
 
@@ -23,8 +24,10 @@ describe('loadConfig', () => {
       IMAGES_DIR: '/srv/images',
       LOAD_CATALOG: 'false',
       SEARCH_ENGINE: 'database',
+      MAX_CONNECTIONS_PER_CLIENT: '0',
     });
     expect(config).toMatchObject({
+      maxConnectionsPerClient: 0,
       port: 8080,
       host: '127.0.0.1',
       databaseUrl: 'postgres://app@db:5432/dishes',
@@ -47,6 +50,12 @@ describe('loadConfig', () => {
     expect(message).toMatch(/DATABASE_URL: must be sqlite:<path> or postgres:/);
     expect(message).toMatch(/LOG_LEVEL: must be one of/);
     expect(message).toMatch(/SEARCH_ENGINE: must be memory or database/);
+  });
+
+  it('refuses a negative connection cap', () => {
+    expect(() => loadConfig({ MAX_CONNECTIONS_PER_CLIENT: '-1' })).toThrow(
+      /MAX_CONNECTIONS_PER_CLIENT: must be 0 or more/,
+    );
   });
 
   it('refuses a port out of range', () => {

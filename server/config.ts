@@ -30,6 +30,12 @@ const envSchema = z.object({
     .transform((value) => value === 'true'),
   /** `memory`: an in-memory index per process (fastest); `database`: FTS5 / tsvector only (least memory). */
   SEARCH_ENGINE: z.enum(['memory', 'database'], { error: 'must be memory or database' }).default('memory'),
+  /** Open connections one client address may hold; 0 turns the cap off (behind a reverse proxy every client shares its address). */
+  MAX_CONNECTIONS_PER_CLIENT: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(0, { error: 'must be 0 or more' })
+    .default(128),
   /** Extra CPU cost knobs are not exposed: argon2id parameters are fixed in code. */
 });
 
@@ -41,6 +47,7 @@ export type Config = {
   imagesDir: string;
   loadCatalog: boolean;
   searchEngine: 'memory' | 'database';
+  maxConnectionsPerClient: number;
 };
 
 export const DEFAULT_DATABASE_URL = 'sqlite:./data/app.db';
@@ -64,5 +71,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imagesDir: value.IMAGES_DIR ?? './data/images',
     loadCatalog: value.LOAD_CATALOG,
     searchEngine: value.SEARCH_ENGINE,
+    maxConnectionsPerClient: value.MAX_CONNECTIONS_PER_CLIENT,
   };
 }

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -85,8 +85,19 @@ describe('the server process', () => {
         expect(login.token).toBeTruthy();
         await fetch(`${base}/api/account/details`, { headers: { token: login.token } });
 
+        // A client that sent half a request does not hold the shutdown up.
+        const stalled = connect(port, '127.0.0.1');
+        await new Promise((resolve) => stalled.once('connect', resolve));
+        stalled.write(
+          'POST /api/search/general HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 99\r\n\r\n{',
+        );
+        stalled.on('error', () => undefined);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        const stopping = Date.now();
         run.child.kill('SIGTERM');
         expect(await run.exited).toBe(0);
+        expect(Date.now() - stopping).toBeLessThan(5_000);
+        stalled.destroy();
         const log = run.output();
         expect(log).toMatch(/"reqId":"[0-9a-f-]{36}"/);
         expect(log).toMatch(/shutting down/);

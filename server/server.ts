@@ -37,6 +37,7 @@ async function main(): Promise<void> {
     webRoot: resolve('web/dist'),
     imagesDir: config.imagesDir,
     searchEngine: config.searchEngine,
+    maxConnectionsPerClient: config.maxConnectionsPerClient,
   });
 
   if (config.loadCatalog) {
