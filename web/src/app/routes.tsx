@@ -23,7 +23,7 @@ const ShoppingListRoute = lazy(() => import('./routes/shopping-list'));
 const RecipeRoute = lazy(() => import('./routes/recipe'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
 
-/** SPEC section 2, in its order. */
+/** Every route, in the order of `config/paths.ts`. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,

@@ -9,7 +9,7 @@ import { getToken, subscribeToken } from '@/lib/token';
  * What spans features lives here, in the app layer: features never import each other.
  */
 
-/** SPEC 4: resetting account details and account recipes (on logout, deletion or a stale token). */
+/** Resetting account details and account recipes (on logout, deletion or a stale token). */
 export function clearAccountState(): void {
   authStore.getState().resetAccountDetails();
   preferencesStore.getState().reset();
@@ -20,7 +20,7 @@ export function clearAccountState(): void {
 
 let loading: Promise<void> | null = null;
 
-/** Account details into state: email, saved recipes, allergies and diets (SPEC 4). */
+/** Account details into state: email, saved recipes, allergies and diets. */
 export function loadAccount(): Promise<void> {
   loading ??= (async () => {
     const details = await authStore.getState().loadDetails();
@@ -36,7 +36,7 @@ export function loadAccount(): Promise<void> {
 let started = false;
 
 /**
- * The start-up routine (SPEC 2): runs once. With a stored token it reads the account so the
+ * The start-up routine: runs once. With a stored token it reads the account so the
  * saved state and profile are there on any first screen; whenever the token goes away (logout,
  * deletion, a stale token, another tab) the account's state goes with it.
  */

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { responsiveImage, TILE_SIZES } from '@/lib/image';
 import { Skeleton } from './skeleton';
 
-/** Recipes without an image are not shown (SPEC 2). */
+/** Recipes without an image are not shown. */
 export const withImage = (recipes: readonly RecipeSummary[]): RecipeSummary[] =>
   recipes.filter((recipe) => typeof recipe.image === 'string' && recipe.image.trim() !== '');
 

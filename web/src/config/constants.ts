@@ -1,4 +1,4 @@
-/** Toast behaviour of SPEC section 8. */
+/** How toasts behave: where they show, for how long, in which theme. */
 export const TOAST_OPTIONS = {
   position: 'top-right',
   autoClose: 5000,

@@ -1,4 +1,4 @@
-/** Every route of SPEC section 2, in one place. */
+/** Every route of the web app, in one place. */
 export const paths = {
   landing: '/',
   login: '/login',
@@ -26,9 +26,9 @@ export function recipeIdOf(segment: string | undefined): number | null {
   return segment !== undefined && /^\d{1,15}$/.test(segment) ? Number(segment) : null;
 }
 
-/** The four pages of the bottom navigation (SPEC 2). */
+/** The four pages of the bottom navigation. */
 export const MAIN_PATHS = [paths.home, paths.search, paths.recipeManager, paths.userActions] as const;
 export type MainPath = (typeof MAIN_PATHS)[number];
 
-/** Header and footer are hidden on exactly these paths (SPEC 2 and 9). */
+/** Header and footer are hidden on exactly these paths: the landing page and the two account forms. */
 export const CHROMELESS_PATHS: readonly string[] = [paths.landing, paths.login, paths.register];

@@ -13,6 +13,28 @@ export class ApiError extends Error implements FailedCall {
   }
 }
 
+/**
+ * A store's view of a failed call: an ApiError (the user has been told already) is returned for
+ * the store to record; anything else is a bug and is thrown on.
+ */
+export function asApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  throw error;
+}
+
+/** The message a store shows for a failed call. */
+export const failureMessage = (error: ApiError): string => error.reason || `Request failed (${error.code})`;
+
+/** Runs a call whose failure the client has already reported: an ApiError gives `undefined`. */
+export async function quietly<T>(work: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await work();
+  } catch (error) {
+    asApiError(error);
+    return undefined;
+  }
+}
+
 /** A request cancelled by a newer one (search as you type): not a failure. */
 export const isAbort = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
@@ -20,9 +42,9 @@ export const isAbort = (error: unknown): boolean =>
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'DELETE';
   body?: unknown;
-  /** Send the stored token in the `token` header (SPEC 6). */
+  /** Send the stored token in the `token` header. */
   auth?: boolean;
-  /** Decides how a failure is reported (SPEC 8). */
+  /** Decides how a failure is reported. */
   context: ErrorContext;
   signal?: AbortSignal;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messageFor, TOAST_MESSAGES } from './notifications';
 
-describe('error catalogue (SPEC 8)', () => {
+describe('error catalogue', () => {
   it('keeps the exact texts', () => {
     expect(TOAST_MESSAGES).toEqual({
       apiDown: 'The API is down, please try again later',

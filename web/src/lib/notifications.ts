@@ -1,7 +1,7 @@
 import type * as Toastify from 'react-toastify';
 import { TOAST_OPTIONS } from '@/config/constants';
 
-/** The error catalogue of SPEC section 8, word for word. */
+/** The error messages users see, word for word. */
 export const TOAST_MESSAGES = {
   apiDown: 'The API is down, please try again later',
   searchFailed: 'An error occured, please try again.',
@@ -23,7 +23,7 @@ export interface FailedCall {
   reason: string;
 }
 
-/** The toast text for a failed call, or null when the failure is only logged (SPEC 8). */
+/** The toast text for a failed call, or null when the failure is only logged. */
 export function messageFor(failure: FailedCall, context: ErrorContext): string | null {
   switch (context) {
     case 'search':

@@ -46,7 +46,7 @@ export function sanitizeInline(html: string): string {
   });
 }
 
-/** Instructions split on line breaks into sanitised paragraphs (SPEC 2); empty lines dropped. */
+/** Instructions split on line breaks into sanitised paragraphs; empty lines dropped. */
 export function instructionParagraphs(instructions: string | null | undefined): string[] {
   if (!instructions) return [];
   return instructions

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** The session token lives in localStorage under `token` (SPEC 3); this module is its only reader and writer. */
+/** The session token lives in localStorage under `token`; this module is its only reader and writer. */
 export const TOKEN_KEY = 'token';
 
 type Listener = () => void;
@@ -54,7 +54,7 @@ export function useToken(): string | null {
   return useSyncExternalStore(subscribeToken, getToken, () => null);
 }
 
-/** True while a token is stored: the logged-in state of SPEC 6. */
+/** True while a token is stored: that is what being logged in means to the web app. */
 export function useHasToken(): boolean {
   return useToken() !== null;
 }

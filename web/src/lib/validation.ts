@@ -15,14 +15,14 @@ export const preloadValidation = (): void => {
 
 export type FieldErrors = Partial<Record<'email' | 'password', string>>;
 
-/** Null when the search text is valid, else the message for under the search bar (SPEC 5). */
+/** Null when the search text is valid, else the message for under the search bar. */
 export async function validateSearchInput(value: string): Promise<string | null> {
   const { searchInputSchema, firstMessage } = await loadValidation();
   const result = searchInputSchema.safeParse(value);
   return result.success ? null : firstMessage(result.error);
 }
 
-/** The credentials as the server expects them, or the messages for beside each field (SPEC 5). */
+/** The credentials as the server expects them, or the messages for beside each field. */
 export async function validateCredentials(input: {
   email: string;
   password: string;

@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 
 /**
  * For store tests: `vi.mock('react-toastify', () => toastifyMock)` then assert on `toastError`.
- * The options are part of the contract (SPEC 8: top-right, 5000 ms, light).
+ * The options are part of the contract: top-right, 5000 ms, light theme.
  */
 export const toastError = vi.fn();
 export const toastifyMock = {

@@ -1,21 +1,15 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { LoginRequired } from '@/components/login-required';
+import { LoginRequired, useLoginRequired } from '@/components/login-required';
 import { Page } from '@/components/page';
 import { paths } from '@/config/paths';
 import { CurrentEmail } from '@/features/auth/components/account-messages';
-import { useHasToken } from '@/lib/token';
 import { loadAccount } from '../session';
 
 export default function LoggedInRoute() {
-  const hasToken = useHasToken();
+  // Entering the greeting loads the account details.
+  const loggedIn = useLoginRequired(loadAccount);
 
-  // Entering the greeting loads the account details (SPEC 4).
-  useEffect(() => {
-    if (hasToken) void loadAccount();
-  }, [hasToken]);
-
-  if (!hasToken) {
+  if (!loggedIn) {
     return (
       <Page heading="Hello!" documentTitle="Hello" narrow>
         <LoginRequired />

@@ -9,7 +9,7 @@ export default function SearchRoute() {
   const hasToken = useHasToken();
   const savedDiet = usePreferencesStore((state) => state.savedDiet);
   const savedAllergies = usePreferencesStore((state) => state.savedAllergies);
-  // The saved profile picks the search call (SPEC 4); anonymous visitors search without filters.
+  // The saved profile picks the search call; anonymous visitors search without filters.
   const filters = hasToken ? { diet: savedDiet, allergy: savedAllergies } : { diet: '', allergy: '' };
   return (
     <Page heading="Find your next meal!" documentTitle="Search">

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { previousPathFor } from './previous-path';
 import { createNavigationStore } from './stores/navigation-store';
 
-describe('previous-path rule (SPEC 2)', () => {
+describe('previous-path rule', () => {
   it.each([
     ['/recipe/12', '/search', '/search'],
     ['/recipe/12', '/home', '/home'],

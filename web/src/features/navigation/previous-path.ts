@@ -1,6 +1,6 @@
 import { MAIN_PATHS, paths, type MainPath } from '@/config/paths';
 
-/** The pages that remember which main page led to them (SPEC 2, previous-path rule). */
+/** The pages that remember which main page led to them (the previous-path rule). */
 const PAGES_WITH_BACK = [
   paths.dietProfile,
   paths.shoppingList,

@@ -15,7 +15,7 @@ export function CurrentEmail({ prefix }: { prefix?: string }) {
   );
 }
 
-/** "See ya!": what still works without an account (SPEC 2, /logout and /loggedout). */
+/** "See ya!": what still works without an account (/logout and /loggedout). */
 export function LoggedOutMessage() {
   const navigate = useNavigate();
   return (

@@ -11,7 +11,7 @@ interface CredentialsFormProps {
 }
 
 /**
- * Email and password, validated with the shared schema before anything is sent (SPEC 5).
+ * Email and password, validated with the shared schema before anything is sent.
  * `noValidate` keeps the browser's bubbles away so our messages show beside the fields; the
  * inputs stay `required` for assistive technology.
  */

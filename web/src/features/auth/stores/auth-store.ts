@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import type { AccountDetails } from '@shared/api';
 import type { Credentials } from '@shared/validation';
-import { ApiError } from '@/lib/api-client';
+import { asApiError, quietly } from '@/lib/api-client';
 import { notify, TOAST_MESSAGES } from '@/lib/notifications';
 import { appStore, bindStore, type Status } from '@/lib/store';
 import { clearToken, getToken, setToken } from '@/lib/token';
@@ -15,7 +15,7 @@ export interface AuthState {
   isRegistered: boolean;
   isLoggedIn: boolean;
   user: User | null;
-  /** The email of the last login or registration (SPEC 3 `storeEmail`). */
+  /** The email of the last login or registration. */
   storeEmail: string;
   /** A login, registration, logout or deletion in flight. */
   status: Status;
@@ -31,7 +31,7 @@ export interface AuthState {
   loadDetails: () => Promise<AccountDetails | null>;
   /** The token disappeared (stale, or another tab logged out). */
   sessionLost: () => void;
-  /** SPEC 4 "resetting account details", the part this store holds. */
+  /** Resetting account details: the part this store holds. */
   resetAccountDetails: () => void;
 }
 
@@ -45,8 +45,8 @@ export const createAuthStore = () =>
         return result;
       } catch (error) {
         set({ status: 'failed' });
-        if (error instanceof ApiError) return fallback;
-        throw error;
+        asApiError(error);
+        return fallback;
       }
     };
 
@@ -90,7 +90,7 @@ export const createAuthStore = () =>
               await api.deleteLogout();
             } catch (error) {
               // 401: the server had already ended this session; the client just catches up.
-              if (!(error instanceof ApiError && error.code === 401)) throw error;
+              if (asApiError(error).code !== 401) throw error;
             }
           }
           clearToken();
@@ -113,15 +113,11 @@ export const createAuthStore = () =>
 
       loadDetails: async () => {
         if (getToken() === null) return null;
-        try {
-          const details = await api.getAccountDetails();
-          const email = details.emailResults[0]?.email ?? get().storeEmail;
-          set({ isRegistered: true, isLoggedIn: true, user: email ? { email } : null, storeEmail: email });
-          return details;
-        } catch (error) {
-          if (error instanceof ApiError) return null;
-          throw error;
-        }
+        const details = await quietly(api.getAccountDetails);
+        if (!details) return null;
+        const email = details.emailResults[0]?.email ?? get().storeEmail;
+        set({ isRegistered: true, isLoggedIn: true, user: email ? { email } : null, storeEmail: email });
+        return details;
       },
 
       sessionLost: () => set({ isLoggedIn: false, user: null }),

@@ -2,8 +2,8 @@ import type { SavedAllergiesResponse, SavedDietResponse } from '@shared/api';
 import type { AllergyId, DietId } from '@shared/ids';
 import { apiRequest } from '@/lib/api-client';
 
-// Diet and allergy failures are only logged (SPEC 8): context 'saved'. The diet calls carry the
-// token too: they are login-only (SPEC 7 note).
+// Diet and allergy failures are only logged, never shown: context 'saved'. The diet calls carry the
+// token too: they are for logged-in users only.
 export const getSavedDiet = () => apiRequest<SavedDietResponse>('/saved/diet', { auth: true, context: 'saved' });
 
 export const postSavedDiet = (dietId: DietId) =>

@@ -1,25 +1,20 @@
-import { useEffect } from 'react';
 import { ALLERGY_IDS, ALLERGY_LABELS } from '@shared/ids';
 import { CheckIcon } from '@/components/icons';
-import { useHasToken } from '@/lib/token';
 import { splitIds, usePreferencesStore } from '../stores/preferences-store';
 import { ALLERGEN_ICONS } from './allergen-icons';
-import { LoginRequired } from '@/components/login-required';
+import { LoginRequired, useLoginRequired } from '@/components/login-required';
 
-/** Six icon toggle buttons; a saved allergen is pressed and its icon filled light teal (SPEC 2). */
+/** Six icon toggle buttons; a saved allergen is pressed and its icon filled light teal. */
 export function AllergySettings() {
-  const hasToken = useHasToken();
   const savedAllergies = usePreferencesStore((state) => state.savedAllergies);
   const status = usePreferencesStore((state) => state.allergyStatus);
   const pending = usePreferencesStore((state) => state.pending);
   const fetchAllergies = usePreferencesStore((state) => state.fetchAllergies);
   const toggleAllergy = usePreferencesStore((state) => state.toggleAllergy);
 
-  useEffect(() => {
-    if (hasToken) void fetchAllergies();
-  }, [hasToken, fetchAllergies]);
+  const loggedIn = useLoginRequired(fetchAllergies);
 
-  if (!hasToken) return <LoginRequired />;
+  if (!loggedIn) return <LoginRequired />;
   const saved = new Set(splitIds(savedAllergies));
   return (
     <div className="allergy-settings" aria-busy={status === 'loading' || undefined}>

@@ -1,23 +1,18 @@
-import { useEffect } from 'react';
 import { DIET_IDS, DIET_LABELS } from '@shared/ids';
-import { useHasToken } from '@/lib/token';
 import { splitIds, usePreferencesStore } from '../stores/preferences-store';
-import { LoginRequired } from '@/components/login-required';
+import { LoginRequired, useLoginRequired } from '@/components/login-required';
 
-/** The nine diets, each with its description and an accessible switch (SPEC 2). */
+/** The nine diets, each with its description and an accessible switch. */
 export function DietProfile() {
-  const hasToken = useHasToken();
   const savedDiet = usePreferencesStore((state) => state.savedDiet);
   const status = usePreferencesStore((state) => state.dietStatus);
   const pending = usePreferencesStore((state) => state.pending);
   const fetchDiet = usePreferencesStore((state) => state.fetchDiet);
   const toggleDiet = usePreferencesStore((state) => state.toggleDiet);
 
-  useEffect(() => {
-    if (hasToken) void fetchDiet();
-  }, [hasToken, fetchDiet]);
+  const loggedIn = useLoginRequired(fetchDiet);
 
-  if (!hasToken) return <LoginRequired />;
+  if (!loggedIn) return <LoginRequired />;
   const saved = new Set(splitIds(savedDiet));
   return (
     <div aria-busy={status === 'loading' || undefined}>

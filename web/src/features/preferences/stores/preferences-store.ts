@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import type { AccountDetails } from '@shared/api';
 import type { AllergyId, DietId } from '@shared/ids';
-import { ApiError } from '@/lib/api-client';
+import { quietly } from '@/lib/api-client';
 import { appStore, bindStore, type Status } from '@/lib/store';
 import { getToken } from '@/lib/token';
 import * as api from '../api/preferences-api';
@@ -14,9 +14,9 @@ export interface SavedDietRow {
 export interface PreferencesState {
   /** The saved diet rows; their ids are what DELETE /saved/diet/{id} takes. */
   dietRows: SavedDietRow[];
-  /** Saved diet ids, comma-joined (SPEC 3), as the search calls take them. */
+  /** Saved diet ids, comma-joined, as the search calls take them. */
   savedDiet: string;
-  /** Saved allergy ids, comma-joined (SPEC 3). */
+  /** Saved allergy ids, comma-joined. */
   savedAllergies: string;
   dietStatus: Status;
   allergyStatus: Status;
@@ -25,10 +25,10 @@ export interface PreferencesState {
   setFromDetails: (details: Pick<AccountDetails, 'savedDietResults' | 'savedAllergiesResults'>) => void;
   fetchDiet: () => Promise<void>;
   fetchAllergies: () => Promise<void>;
-  /** Add or remove, then refetch; the refetched list replaces the stored one (SPEC 4). */
+  /** Add or remove, then refetch; the refetched list replaces the stored one. */
   toggleDiet: (dietId: DietId) => Promise<void>;
   toggleAllergy: (allergyId: AllergyId) => Promise<void>;
-  /** SPEC 4 "resetting account details", the part this store holds. */
+  /** Resetting account details: the part this store holds. */
   reset: () => void;
 }
 
@@ -41,16 +41,19 @@ export const splitIds = (joined: string): string[] =>
 const joinDiet = (rows: readonly SavedDietRow[]): string => rows.map((row) => row.dietId).join(',');
 const joinAllergies = (rows: readonly { allergyId: AllergyId }[]): string => rows.map((row) => row.allergyId).join(',');
 
-/** Failures are logged by the API client (SPEC 8: no user-visible message). */
-async function quietly(work: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await work();
-    return true;
-  } catch (error) {
-    if (error instanceof ApiError) return false;
-    throw error;
-  }
-}
+/** Whether a call succeeded; a failure is only logged by the API client, never shown. */
+const succeeded = async (work: () => Promise<unknown>): Promise<boolean> =>
+  (await quietly(async () => (await work(), true))) ?? false;
+
+/** Nothing loaded: the start, and after resetting the account's details. */
+const INITIAL = {
+  dietRows: [],
+  savedDiet: '',
+  savedAllergies: '',
+  dietStatus: 'idle',
+  allergyStatus: 'idle',
+  pending: [],
+} satisfies Partial<PreferencesState>;
 
 export const createPreferencesStore = () =>
   createStore<PreferencesState>()((set, get) => {
@@ -65,30 +68,19 @@ export const createPreferencesStore = () =>
     };
 
     const refetchDiet = async (): Promise<boolean> => {
-      let rows: SavedDietRow[] = [];
-      const ok = await quietly(async () => {
-        rows = (await api.getSavedDiet()).results;
-      });
-      if (ok) set({ dietRows: rows, savedDiet: joinDiet(rows) });
-      return ok;
+      const response = await quietly(api.getSavedDiet);
+      if (response) set({ dietRows: response.results, savedDiet: joinDiet(response.results) });
+      return response !== undefined;
     };
 
     const refetchAllergies = async (): Promise<boolean> => {
-      let rows: { allergyId: AllergyId }[] = [];
-      const ok = await quietly(async () => {
-        rows = (await api.getSavedAllergies()).results;
-      });
-      if (ok) set({ savedAllergies: joinAllergies(rows) });
-      return ok;
+      const response = await quietly(api.getSavedAllergies);
+      if (response) set({ savedAllergies: joinAllergies(response.results) });
+      return response !== undefined;
     };
 
     return {
-      dietRows: [],
-      savedDiet: '',
-      savedAllergies: '',
-      dietStatus: 'idle',
-      allergyStatus: 'idle',
-      pending: [],
+      ...INITIAL,
 
       setFromDetails: ({ savedDietResults, savedAllergiesResults }) =>
         set({
@@ -112,26 +104,18 @@ export const createPreferencesStore = () =>
       toggleDiet: (dietId) =>
         withPending(dietId, async () => {
           const row = get().dietRows.find((item) => item.dietId === dietId);
-          await quietly(() => (row ? api.deleteSavedDiet(row.id) : api.postSavedDiet(dietId)));
+          await succeeded(() => (row ? api.deleteSavedDiet(row.id) : api.postSavedDiet(dietId)));
           await refetchDiet();
         }),
 
       toggleAllergy: (allergyId) =>
         withPending(allergyId, async () => {
           const saved = splitIds(get().savedAllergies).includes(allergyId);
-          await quietly(() => (saved ? api.deleteSavedAllergy(allergyId) : api.postSavedAllergy(allergyId)));
+          await succeeded(() => (saved ? api.deleteSavedAllergy(allergyId) : api.postSavedAllergy(allergyId)));
           await refetchAllergies();
         }),
 
-      reset: () =>
-        set({
-          dietRows: [],
-          savedDiet: '',
-          savedAllergies: '',
-          dietStatus: 'idle',
-          allergyStatus: 'idle',
-          pending: [],
-        }),
+      reset: () => set(INITIAL),
     };
   });
 

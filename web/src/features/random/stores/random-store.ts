@@ -1,13 +1,13 @@
 import { createStore } from 'zustand/vanilla';
 import type { RecipeSummary } from '@shared/recipe';
-import { ApiError, isAbort } from '@/lib/api-client';
+import { asApiError, failureMessage, isAbort } from '@/lib/api-client';
 import { appStore, bindStore, type Status } from '@/lib/store';
 import { postRandom } from '../api/random-api';
 
 export interface RandomState {
   randomRecipes: RecipeSummary[];
   status: Status;
-  /** Empty until a call fails (SPEC 3). */
+  /** Empty until a call fails. */
   error: string;
   fetchRandom: () => Promise<void>;
 }
@@ -29,8 +29,7 @@ export const createRandomStore = () =>
           set({ randomRecipes: recipes, status: 'succeeded' });
         } catch (error) {
           if (isAbort(error)) return;
-          if (!(error instanceof ApiError)) throw error;
-          set({ status: 'failed', error: error.reason || `Request failed (${error.code})` });
+          set({ status: 'failed', error: failureMessage(asApiError(error)) });
         } finally {
           if (inFlight === controller) inFlight = null;
         }

@@ -1,11 +1,11 @@
 import { createStore } from 'zustand/vanilla';
 import type { RecipeDetail } from '@shared/recipe';
-import { ApiError, isAbort } from '@/lib/api-client';
+import { asApiError, failureMessage, isAbort } from '@/lib/api-client';
 import { appStore, bindStore, type Status } from '@/lib/store';
 import { postInfo } from '../api/info-api';
 
 export interface RecipeDetailState {
-  /** Details fetched so far, by recipe id (stored after a successful fetch, SPEC 4). */
+  /** Details fetched so far, by recipe id (stored after a successful fetch). */
   recipesDetails: Record<number, RecipeDetail>;
   /** The recipe being shown. */
   currentId: number | null;
@@ -57,11 +57,11 @@ export const createRecipeDetailStore = () =>
           set({ recipesDetails: { ...get().recipesDetails, [id]: detail }, status: 'succeeded' });
         } catch (error) {
           if (isAbort(error)) return;
-          if (!(error instanceof ApiError)) throw error;
+          const failure = asApiError(error);
           set({
             status: 'failed',
-            error: error.reason || `Request failed (${error.code})`,
-            notFound: error.code === 404,
+            error: failureMessage(failure),
+            notFound: failure.code === 404,
           });
         } finally {
           if (inFlight === controller) inFlight = null;

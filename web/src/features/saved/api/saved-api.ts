@@ -1,7 +1,7 @@
 import type { BulkResponse, SavedRecipesResponse } from '@shared/api';
 import { apiRequest } from '@/lib/api-client';
 
-// Saved-recipe failures are only logged (SPEC 8): context 'saved'.
+// Saved-recipe failures are only logged, never shown: context 'saved'.
 export const getSavedRecipes = () =>
   apiRequest<SavedRecipesResponse>('/saved/recipes', { auth: true, context: 'saved' });
 

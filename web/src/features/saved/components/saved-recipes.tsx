@@ -1,25 +1,18 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { LoginRequired } from '@/components/login-required';
+import { LoginRequired, useLoginRequired } from '@/components/login-required';
 import { RecipeGrid } from '@/components/recipe-grid';
 import { paths } from '@/config/paths';
-import { useHasToken } from '@/lib/token';
 import { useSavedStore } from '../stores/saved-store';
 
-/** The saved recipes screen's content (SPEC 2, /recipe-manager). */
+/** The saved recipes screen's content (/recipe-manager). */
 export function SavedRecipes() {
-  const hasToken = useHasToken();
   const savedRecipes = useSavedStore((state) => state.savedRecipes);
   const status = useSavedStore((state) => state.status);
   const loadSavedRecipes = useSavedStore((state) => state.loadSavedRecipes);
 
-  useEffect(() => {
-    if (hasToken) void loadSavedRecipes();
-  }, [hasToken, loadSavedRecipes]);
+  const loggedIn = useLoginRequired(loadSavedRecipes);
 
-  if (!hasToken) {
-    return <LoginRequired />;
-  }
+  if (!loggedIn) return <LoginRequired />;
 
   const firstLoad = (status === 'loading' || status === 'idle') && savedRecipes.length === 0;
   return (

@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import type { RecipeSummary } from '@shared/recipe';
-import { ApiError } from '@/lib/api-client';
+import { quietly } from '@/lib/api-client';
 import { notify, TOAST_MESSAGES } from '@/lib/notifications';
 import { appStore, bindStore, type Status } from '@/lib/store';
 import { getToken } from '@/lib/token';
@@ -14,24 +14,14 @@ export interface SavedState {
   status: Status;
   /** Recipe ids with a save or remove in flight. */
   pending: number[];
-  /** From the account details (SPEC 4, entering the logged-in greeting). */
+  /** From the account details (entering the logged-in greeting). */
   setSaved: (ids: readonly number[]) => void;
   /** Refetch the saved list, then the summaries of those recipes. */
   loadSavedRecipes: () => Promise<void>;
   /** Remove when saved, otherwise add; then refetch the list and the summaries. */
   toggleSaved: (recipeId: number) => Promise<void>;
-  /** SPEC 4 "resetting account recipes", the part this store holds. */
+  /** Resetting account recipes: the part this store holds. */
   reset: () => void;
-}
-
-/** Failures are only logged by the API client; the store just stops waiting. */
-async function quietly<T>(work: () => Promise<T>): Promise<T | undefined> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof ApiError) return undefined;
-    throw error;
-  }
 }
 
 export const createSavedStore = () =>

@@ -7,9 +7,7 @@ export interface SearchFilters {
   allergy: string;
 }
 
-export const NO_FILTERS: SearchFilters = { diet: '', allergy: '' };
-
-/** SPEC 4: the call depends on which of diet and allergy are set. */
+/** The call depends on which of diet and allergy are set. */
 export function searchCall(
   searchInput: string,
   { diet, allergy }: SearchFilters,

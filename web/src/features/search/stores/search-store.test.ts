@@ -101,4 +101,42 @@ describe('search store', () => {
     await store.getState().search('soup', { diet: '', allergy: '' });
     expect(api.calls).toHaveLength(1);
   });
+
+  it('a search replaced by an invalid text before it answers leaves no spinner behind', async () => {
+    let answer: () => void = () => undefined;
+    stubApi({
+      'POST /api/search/general': () =>
+        new Promise((resolve) => {
+          answer = () => resolve(page([1]));
+        }),
+    });
+    const store = createSearchStore();
+    const pending = store.getState().submitSearch('curry', { diet: '', allergy: '' });
+    await vi.waitFor(() => expect(store.getState().status).toBe('loading'));
+    await store.getState().submitSearch('x'.repeat(33), { diet: '', allergy: '' });
+    answer();
+    await pending;
+    expect(store.getState().inputError).toBe(MESSAGES.searchTooLong);
+    expect(store.getState().status).toBe('idle');
+  });
+
+  it('a search replaced quickly by another ends with the newer one shown', async () => {
+    const answers: (() => void)[] = [];
+    stubApi({
+      'POST /api/search/general': (call) =>
+        new Promise((resolve) => {
+          const text = (call.body as { searchInput: string }).searchInput;
+          answers.push(() => resolve(page(text === 'curry' ? [1] : [2, 3])));
+        }),
+    });
+    const store = createSearchStore();
+    const first = store.getState().submitSearch('curry', { diet: '', allergy: '' });
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    const second = store.getState().submitSearch('dal', { diet: '', allergy: '' });
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    for (const reply of answers) reply();
+    await Promise.all([first, second]);
+    expect(store.getState().status).toBe('succeeded');
+    expect(store.getState().recipes.map((r) => r.id)).toEqual([2, 3]);
+  });
 });

@@ -1,12 +1,12 @@
 import { createStore } from 'zustand/vanilla';
 import type { RecipeSummary } from '@shared/recipe';
-import { ApiError, isAbort } from '@/lib/api-client';
+import { asApiError, failureMessage, isAbort, quietly } from '@/lib/api-client';
 import { appStore, bindStore, type Status } from '@/lib/store';
 import { validateSearchInput } from '@/lib/validation';
 import { PAGE_SIZE, postSearch, type SearchFilters } from '../api/search-api';
 
 export interface SearchState {
-  /** The last valid search text (SPEC 4: updated only when valid). */
+  /** The last valid search text (updated only when valid). */
   searchInput: string;
   /** The message under the search bar when the text is invalid ('' when valid). */
   inputError: string;
@@ -25,7 +25,7 @@ export interface SearchState {
   /** The next page of the shown results, appended. */
   loadMore: () => Promise<void>;
   loadingMore: boolean;
-  /** SPEC 4 "resetting account recipes": results depend on the account's profile. */
+  /** Resetting account recipes: results depend on the account's profile. */
   resetRecipes: () => void;
 }
 
@@ -86,7 +86,7 @@ export const createSearchStore = () =>
             { offset: 0, number: PAGE_SIZE },
             controller.signal,
           );
-          // Filters replace the list with the result (SPEC 4).
+          // Filters replace the list with the result.
           shownFilters = filters;
           set({
             recipes: response.results,
@@ -96,9 +96,13 @@ export const createSearchStore = () =>
             resultsFor: key,
           });
         } catch (error) {
-          if (isAbort(error)) return;
-          if (!(error instanceof ApiError)) throw error;
-          set({ status: 'failed', error: error.reason || `Request failed (${error.code})`, resultsFor: null });
+          if (isAbort(error)) {
+            // Cancelled for an invalid text rather than replaced by a newer search: the shown
+            // results (or none) stand again.
+            if (inFlight?.controller === controller) set({ status: get().resultsFor === null ? 'idle' : 'succeeded' });
+            return;
+          }
+          set({ status: 'failed', error: failureMessage(asApiError(error)), resultsFor: null });
         } finally {
           if (inFlight?.controller === controller) inFlight = null;
         }
@@ -108,20 +112,18 @@ export const createSearchStore = () =>
         const { recipes, totalResults, status, resultsFor, searchInput, loadingMore } = get();
         if (status !== 'succeeded' || loadingMore || !shownFilters || recipes.length >= totalResults) return;
         set({ loadingMore: true });
+        const filters = shownFilters;
         try {
-          const response = await postSearch(searchInput.trim(), shownFilters, {
-            offset: recipes.length,
-            number: PAGE_SIZE,
-          });
+          const response = await quietly(() =>
+            postSearch(searchInput.trim(), filters, { offset: recipes.length, number: PAGE_SIZE }),
+          );
           // Ignore a page that arrives after a new search replaced the list.
-          if (get().resultsFor !== resultsFor) return;
+          if (!response || get().resultsFor !== resultsFor) return;
           const known = new Set(recipes.map((recipe) => recipe.id));
           set({
             recipes: [...recipes, ...response.results.filter((recipe) => !known.has(recipe.id))],
             totalResults: response.totalResults,
           });
-        } catch (error) {
-          if (!(error instanceof ApiError)) throw error;
         } finally {
           set({ loadingMore: false });
         }
