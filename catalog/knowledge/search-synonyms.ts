@@ -1,3 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { z } from 'zod';
+
 /**
  * Names that mean the same food, so a search in one finds recipes written in another: our catalog
  * writes British English ("aubergine", "double cream"), many cooks search in American English
@@ -11,48 +16,23 @@
  * "coriander" alone (the leaf in the UK, the seed in the US: only "fresh coriander" is cilantro).
  * Phrases are matched word by word after the search's own folding (case, accents, plurals,
  * stop words such as "of"), so "Bicarbonate of Soda" and "bicarbonate soda" are the same phrase.
+ *
+ * The groups live in `search-synonyms.yaml`, one group a line.
  */
-export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [
-  ['eggplant', 'aubergine', 'brinjal'],
-  ['zucchini', 'courgette'],
-  ['cilantro', 'fresh coriander', 'coriander leaf', 'coriander leaves'],
-  ['scallion', 'spring onion', 'green onion', 'salad onion'],
-  ['shrimp', 'prawn'],
-  ['chickpea', 'garbanzo', 'garbanzo bean'],
-  ['bell pepper', 'capsicum', 'sweet pepper'],
-  ['arugula', 'rocket', 'roquette'],
-  ['cornstarch', 'cornflour'],
-  ['powdered sugar', 'icing sugar', 'confectioners sugar'],
-  ['superfine sugar', 'caster sugar', 'castor sugar'],
-  ['ground beef', 'minced beef', 'beef mince'],
-  ['ground pork', 'minced pork', 'pork mince'],
-  ['ground lamb', 'minced lamb', 'lamb mince'],
-  ['ground turkey', 'minced turkey', 'turkey mince'],
-  ['ground chicken', 'minced chicken', 'chicken mince'],
-  ['beet', 'beetroot'],
-  ['rutabaga', 'swede'],
-  ['fava bean', 'broad bean'],
-  ['snow pea', 'mangetout', 'mange tout'],
-  ['green bean', 'french bean', 'string bean'],
-  ['heavy cream', 'double cream'],
-  ['light cream', 'single cream'],
-  ['all purpose flour', 'plain flour'],
-  ['self rising flour', 'self raising flour'],
-  ['baking soda', 'bicarbonate of soda', 'bicarb'],
-  ['squid', 'calamari'],
-  ['yogurt', 'yoghurt', 'yoghourt'],
-  ['chili', 'chilli', 'chile'],
-  ['golden raisin', 'sultana'],
-  ['romaine', 'cos lettuce'],
-  ['okra', 'ladies finger', 'bhindi'],
-  ['bok choy', 'pak choi', 'pak choy'],
-  ['phyllo', 'filo', 'fillo'],
-  ['pita', 'pitta'],
-  ['hummus', 'houmous', 'hommus'],
-  ['omelet', 'omelette'],
-  ['kebab', 'kabob', 'kebob'],
-  ['doughnut', 'donut'],
-  ['ketchup', 'catsup'],
-  ['broth', 'stock'],
-  ['molasses', 'black treacle'],
-];
+const groupsSchema = z.array(
+  z.array(z.string().trim().min(1, { error: 'a name is empty' })).min(2, { error: 'a group needs two names or more' }),
+);
+
+/** Reads the synonym groups; a bad group is an error naming the file and the group. */
+export function parseSynonyms(text: string, file: string): string[][] {
+  const parsed = groupsSchema.safeParse(parse(text));
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const group = typeof issue?.path[0] === 'number' ? `group ${issue.path[0] + 1}: ` : '';
+  throw new Error(`${file}: ${group}${issue?.message ?? 'invalid'}`);
+}
+
+export const SEARCH_SYNONYMS: readonly (readonly string[])[] = parseSynonyms(
+  readFileSync(join(import.meta.dirname, 'search-synonyms.yaml'), 'utf8'),
+  'catalog/knowledge/search-synonyms.yaml',
+);

@@ -10,8 +10,13 @@ import { saveRecipes } from './recipe.service';
 
 export const CATALOG_DIR = resolve(import.meta.dirname, '../../../catalog');
 const RECIPES_DIR = join(CATALOG_DIR, 'recipes');
-/** Sources whose change alters the stored recipes: the recipes and the labelling knowledge and rules. */
-const LABEL_SOURCES = [join(CATALOG_DIR, 'knowledge'), join(CATALOG_DIR, 'labels')];
+/** Sources whose change alters the stored recipes: the recipes and the labelling knowledge (code and data) and rules. */
+const LABEL_SOURCES = [
+  join(CATALOG_DIR, 'knowledge'),
+  join(CATALOG_DIR, 'knowledge/foods'),
+  join(CATALOG_DIR, 'labels'),
+];
+const isLabelSource = (name: string) => /\.(ts|yaml)$/.test(name) && !name.endsWith('.test.ts');
 const META_KEY = 'catalog_hash';
 
 export interface CatalogRecipe {
@@ -69,7 +74,7 @@ export async function readCatalog(dir = RECIPES_DIR): Promise<{ recipes: Catalog
     });
   }
   for (const source of LABEL_SOURCES) {
-    for (const file of await listFiles(source, (name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))) {
+    for (const file of await listFiles(source, isLabelSource)) {
       hash.update(await readFile(file, 'utf8'));
     }
   }

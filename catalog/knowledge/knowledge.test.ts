@@ -1,0 +1,86 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FOOD_FILES, FOODS_DIR, INGREDIENTS, parseFoodFile } from './ingredients';
+import { parseSynonyms, SEARCH_SYNONYMS } from './search-synonyms';
+
+describe('food files', () => {
+  it('every file reads through the schema, in order, and together they hold the whole base', () => {
+    let total = 0;
+    for (const name of FOOD_FILES) {
+      const entries = parseFoodFile(readFileSync(join(FOODS_DIR, `${name}.yaml`), 'utf8'), name);
+      expect(entries.length, name).toBeGreaterThan(0);
+      total += entries.length;
+    }
+    expect(total).toBe(INGREDIENTS.length);
+    expect(INGREDIENTS.length).toBeGreaterThan(500);
+  });
+
+  it('no name or id belongs to two foods', () => {
+    const owner = new Map<string, string>();
+    const ids = new Set<string>();
+    for (const entry of INGREDIENTS) {
+      expect(ids.has(entry.id), entry.id).toBe(false);
+      ids.add(entry.id);
+      for (const name of entry.names) {
+        expect(owner.get(name), `"${name}" in ${entry.id}`).toBeUndefined();
+        owner.set(name, entry.id);
+      }
+    }
+  });
+
+  it('names are lower case and trimmed, as the matcher compares them', () => {
+    for (const entry of INGREDIENTS) {
+      for (const name of entry.names) expect(name, entry.id).toBe(name.trim().toLowerCase());
+    }
+  });
+
+  it('a food with categories that hold energy has macros that add up to at most 100 g', () => {
+    for (const { id, per100g } of INGREDIENTS) {
+      expect(per100g.fat + per100g.protein + per100g.carbs, id).toBeLessThanOrEqual(100.5);
+    }
+  });
+
+  const record = (fields: string) => `- names: apple\n${fields}`;
+  it.each([
+    [
+      record('  categories: [fruit]\n  per100g: { kcal: 52, fat: 0.2, protein: 0.3 }\n'),
+      /:3: food record 1: per100g.carbs/,
+    ],
+    [record('  categories: [fruits]\n  per100g: { kcal: 52, fat: 0.2, protein: 0.3, carbs: 14 }\n'), /categories.0/],
+    [record('  categories: [fruit]\n  per100g: { kcal: -1, fat: 0, protein: 0, carbs: 0 }\n'), /per100g.kcal/],
+    [record('  categories: [fruit]\n  per100g: { kcal: 1, fat: 0, protein: 0, carbs: 0 }\n  densty: 1\n'), /densty/],
+    ['- names: " , "\n  categories: []\n  per100g: { kcal: 0, fat: 0, protein: 0, carbs: 0 }\n', /names/],
+    ['names: apple\n', /a list of food records/],
+  ])('refuses a bad record, naming the file, the line and the field: %#', (text, message) => {
+    expect(() => parseFoodFile(text, 'foods/test.yaml')).toThrow(message);
+    expect(() => parseFoodFile(text, 'foods/test.yaml')).toThrow(/^foods\/test\.yaml/);
+  });
+
+  it('reads a good record with every optional field', () => {
+    const [entry] = parseFoodFile(
+      '- names: rice, white rice\n  categories: [grain]\n  per100g: { kcal: 360, fat: 0.7, protein: 7, carbs: 79 }\n  density: 0.8\n  cooked: 0.36\n  each: 1\n  per: { clove: 5 }\n',
+      'foods/test.yaml',
+    );
+    expect(entry).toMatchObject({
+      id: 'rice',
+      names: ['rice', 'white rice'],
+      density: 0.8,
+      cooked: 0.36,
+      per: { clove: 5 },
+    });
+  });
+});
+
+describe('search synonyms', () => {
+  it('hold groups of two names or more', () => {
+    expect(SEARCH_SYNONYMS.length).toBeGreaterThan(30);
+    for (const group of SEARCH_SYNONYMS) expect(group.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('refuse a group of one, naming it', () => {
+    expect(() => parseSynonyms('- [eggplant, aubergine]\n- [zucchini]\n', 'search-synonyms.yaml')).toThrow(
+      /search-synonyms\.yaml: group 2: a group needs two names or more/,
+    );
+  });
+});
