@@ -37,12 +37,52 @@ describe('register', () => {
     expect(res.json()).toEqual({ status: 1 });
   });
 
-  it('refuses a second account with the same email in any letter case', async () => {
+  it('refuses a second account with the same email in any letter case, saying no more than a login would', async () => {
     const email = uniqueEmail('Case');
     await post('/api/account/register', { email, password: 'longenough' });
-    const res = await post('/api/account/register', { email: email.toUpperCase(), password: 'longenough' });
+    const res = await post('/api/account/register', { email: email.toUpperCase(), password: 'another-one' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ code: 409, status: 0, reason: 'An account with this email already exists.' });
+    expect(res.json()).toEqual({
+      code: 409,
+      status: 0,
+      reason: 'This email cannot be registered. If it is yours, log in instead.',
+    });
+    expect(res.body).not.toMatch(/exists/);
+    // The first password still opens the account; the refused one does not.
+    expect((await post('/api/account/login', { email, password: 'longenough' })).statusCode).toBe(200);
+    expect((await post('/api/account/login', { email, password: 'another-one' })).statusCode).toBe(401);
+  });
+
+  it("registering again with the account's own password succeeds and changes nothing", async () => {
+    const email = uniqueEmail('again');
+    expect((await post('/api/account/register', { email, password: 'longenough' })).statusCode).toBe(200);
+    expect((await post('/api/account/register', { email, password: 'longenough' })).json()).toEqual({ status: 1 });
+    const rows = await t.db.kysely.selectFrom('users').select('id').where('email', '=', email).execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('probing emails through registration is limited like failed logins', async () => {
+    const limited = await createTestApp({
+      rateLimits: { loginPerClient: 100, loginFailuresPerEmailAndClient: 2, registerPerClient: 100, windowSeconds: 60 },
+    });
+    try {
+      const email = uniqueEmail('probe');
+      const register = (password: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/account/register',
+          payload: { email, password },
+          remoteAddress: '10.9.9.9',
+        });
+      expect((await register('owner-password')).statusCode).toBe(200);
+      expect((await register('guess-one-1')).statusCode).toBe(409);
+      expect((await register('guess-two-2')).statusCode).toBe(409);
+      const blocked = await register('guess-three');
+      expect(blocked.statusCode).toBe(429);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
   });
 
   it.each([
@@ -83,7 +123,7 @@ describe('register', () => {
     const decomposed = composed.normalize('NFD');
     expect(decomposed).not.toBe(composed);
     expect((await post('/api/account/register', { email: decomposed, password: 'longenough' })).statusCode).toBe(200);
-    expect((await post('/api/account/register', { email: composed, password: 'longenough' })).statusCode).toBe(409);
+    expect((await post('/api/account/register', { email: composed, password: 'other-password' })).statusCode).toBe(409);
     const login = await post('/api/account/login', { email: composed, password: 'longenough' });
     expect(login.statusCode).toBe(200);
   });

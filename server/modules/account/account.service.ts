@@ -34,7 +34,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
 };
 
 export const LOGIN_FAILED = 'The email or password is incorrect.';
-export const EMAIL_TAKEN = 'An account with this email already exists.';
+/** The only refusal of a registration for a taken email: it says no more than a failed login would. */
+export const EMAIL_TAKEN = 'This email cannot be registered. If it is yours, log in instead.';
 
 const emailKey = (email: string) => email.trim().toLowerCase();
 
@@ -100,11 +101,24 @@ export function createAccountService(db: Db, saved: SavedService, limits: RateLi
   }
 
   return {
+    /**
+     * Creates the account. An email that is taken answers as a login would: with the account's
+     * own password it succeeds (nothing changes), with another it is refused and counted as a
+     * failed login for this client and email, so probing emails through registration costs what
+     * probing them through login does. (docs/decisions/013-registration-privacy.md)
+     */
     async register(email: string, password: string, client: string): Promise<void> {
+      const key = emailKey(email);
+      const pair = `${client}\n${key}`;
       await consume(registerByClient, client, 'accounts created from this device');
+      await checkFailures(pair);
       const passwordHash = await hashPassword(password);
-      const id = await accounts.insertUser(db.kysely, { email: email.trim(), emailKey: emailKey(email), passwordHash });
-      if (id === undefined) throw conflict(EMAIL_TAKEN);
+      const id = await accounts.insertUser(db.kysely, { email: email.trim(), emailKey: key, passwordHash });
+      if (id !== undefined) return;
+      const existing = await accounts.findUserByEmailKey(db.kysely, key);
+      if (existing && (await verifyPassword(existing.passwordHash, password))) return;
+      await countFailure(pair);
+      throw conflict(EMAIL_TAKEN);
     },
 
     async login(email: string, password: string, client: string): Promise<string> {
