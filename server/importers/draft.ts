@@ -1,4 +1,5 @@
 import type { RecipeDraft } from '../../shared/recipe';
+import { recipeDraftProblem } from '../../shared/recipe-limits';
 import { ImportError } from './import-error';
 import { htmlToText, isHttpUrl, sanitizeInstructions, toInstructionLines } from './text';
 import { unique } from './vocabulary';
@@ -52,12 +53,18 @@ export function finishDraft(fields: DraftFields): RecipeDraft {
     cuisines: unique((fields.cuisines ?? []).map(htmlToText)),
     dishTypes: unique((fields.dishTypes ?? []).map(htmlToText)),
     ingredientLines,
-    instructions: fields.instructionLines.flatMap(toInstructionLines).map(sanitizeInstructions).join('\n'),
+    instructions: fields.instructionLines
+      .flatMap(toInstructionLines)
+      .map(sanitizeInstructions)
+      .join('\n')
+      .replaceAll('\u0000', ''),
     sourceName: htmlToText(fields.sourceName ?? ''),
     sourceUrl: isHttpUrl(fields.sourceUrl ?? '') ? (fields.sourceUrl ?? '').trim() : '',
     license: htmlToText(fields.license ?? ''),
   };
   if (fields.id !== undefined) draft.id = toId(fields.id);
+  const problem = recipeDraftProblem(draft);
+  if (problem !== null) throw new ImportError(problem);
   return draft;
 }
 

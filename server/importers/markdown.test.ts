@@ -143,3 +143,23 @@ describe('parseMarkdownRecipe: errors', () => {
     expect(() => parse(fixture('bad-front-matter.md'))).toThrow(/^invalid front matter: .+[^:]$/);
   });
 });
+
+describe('limits at import', () => {
+  it('refuses a recipe with more ingredient lines than a recipe has, naming the reason', () => {
+    const lines = Array.from({ length: 301 }, (_, i) => `- ${i + 1} g flour`).join('\n');
+    const text = `---\ntitle: Too many\n---\n\n## Ingredients\n\n${lines}\n\n## Method\n\nMix.`;
+    expect(() => parse(text)).toThrow(ImportError);
+    expect(() => parse(text)).toThrow(/the recipe has 301 ingredient lines \(at most 300\)/);
+  });
+
+  it('refuses a title that is a page of text', () => {
+    expect(() => parse(minimal('Mix.', `title: ${'Soup '.repeat(100)}`))).toThrow(/the title is too long/);
+  });
+
+  it('drops NUL and other control characters from the texts it keeps', () => {
+    const draft = parse(minimal('Whisk\u0000 and fry.', 'title: "Eggs\\0 on toast\\x07"'));
+    expect(draft.title).toBe('Eggs on toast');
+    expect(draft.instructions).not.toContain('\u0000');
+  });
+});
+

@@ -9,8 +9,12 @@ export function htmlToText(value: string): string {
   return collapseWhitespace(parseHtml(spaced).text);
 }
 
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000e-\u001f\u007f]/g;
+
+/** Runs of white space become one space; NUL and other control characters go (PostgreSQL cannot store NUL). */
 export function collapseWhitespace(value: string): string {
-  return value.replace(/\s+/g, ' ').trim();
+  return value.replace(CONTROL, '').replace(/\s+/g, ' ').trim();
 }
 
 const INLINE_TAGS = ['b', 'i', 'em', 'strong', 'a', 'br'];

@@ -1,4 +1,5 @@
 import { labelRecipe } from '../../../catalog/labels';
+import { recipeDraftProblem } from '../../../shared/recipe-limits';
 import type {
   LabelledRecipe,
   RecipeDetail,
@@ -51,8 +52,27 @@ export async function writeLabelledRecipes(db: Db, labelled: readonly LabelledRe
   });
 }
 
-/** Labels and writes recipes (insert or update by source key) in one transaction; returns their ids in order. */
+/** A recipe that breaks the size limits; nothing of its batch was written. */
+export class RecipeRejectedError extends Error {
+  override name = 'RecipeRejectedError';
+  constructor(
+    readonly sourceKey: string,
+    readonly reason: string,
+  ) {
+    super(`${sourceKey}: ${reason}`);
+  }
+}
+
+/**
+ * Labels and writes recipes (insert or update by source key) in one transaction; returns their ids
+ * in order. Every write passes the size limits; importers check each recipe first with
+ * `recipeDraftProblem`, so one bad file never reaches here to stop a batch.
+ */
 export async function saveRecipes(db: Db, drafts: readonly RecipeDraft[]): Promise<number[]> {
+  for (const draft of drafts) {
+    const problem = recipeDraftProblem(draft);
+    if (problem !== null) throw new RecipeRejectedError(draft.sourceKey, problem);
+  }
   return writeLabelledRecipes(db, drafts.map(labelDraft));
 }
 
