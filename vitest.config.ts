@@ -8,7 +8,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'catalog/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: ['server/**/*.api.test.ts', 'node_modules/**'],
+          exclude: ['server/**/*.api.test.ts', 'server/faults/**', 'node_modules/**'],
         },
       },
       {
@@ -20,6 +20,17 @@ export default defineConfig({
           fileParallelism: true,
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          // The fault suite: the real server process under bad input, slow clients and crashes.
+          name: 'faults',
+          environment: 'node',
+          include: ['server/faults/**/*.faults.test.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 600_000,
         },
       },
       {

@@ -1,0 +1,18 @@
+// `npm run test:faults`: the fault suite against the real server process, on SQLite and, when
+// TEST_DATABASE_URL is set, on PostgreSQL (a database made for the run and dropped after it).
+import { spawnSync } from 'node:child_process';
+
+const databases = ['sqlite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
+if (databases.length === 1)
+  process.stdout.write('TEST_DATABASE_URL is not set: the fault suite runs on SQLite only.\n');
+for (const database of databases) {
+  process.stdout.write(`\n▶ faults on ${database}\n`);
+  const result = spawnSync('npx', ['vitest', 'run', '--project', 'faults'], {
+    stdio: 'inherit',
+    env: { ...process.env, FAULTS_DB: database },
+  });
+  if (result.status !== 0) {
+    process.stderr.write(`\n✖ the fault suite failed on ${database}.\n`);
+    process.exit(result.status ?? 1);
+  }
+}
