@@ -162,4 +162,3 @@ describe('limits at import', () => {
     expect(draft.instructions).not.toContain('\u0000');
   });
 });
-
