@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FOOD_FILES, FOODS_DIR, INGREDIENTS, parseFoodFile } from './ingredients';
@@ -14,6 +14,18 @@ describe('food files', () => {
     }
     expect(total).toBe(INGREDIENTS.length);
     expect(INGREDIENTS.length).toBeGreaterThan(500);
+  });
+
+  it('every file in foods/ is listed in FOOD_FILES, so none is silently left unread', () => {
+    const onDisk = readdirSync(FOODS_DIR).map((name) => name.replace(/\.yaml$/, ''));
+    expect(onDisk.toSorted()).toEqual([...FOOD_FILES].toSorted());
+  });
+
+  it('no food lists a category twice, and modifiers hold no energy of their own', () => {
+    for (const entry of INGREDIENTS) {
+      expect(new Set(entry.categories).size, entry.id).toBe(entry.categories.length);
+      if (entry.modifier) expect(entry.per100g, entry.id).toEqual({ kcal: 0, fat: 0, protein: 0, carbs: 0 });
+    }
   });
 
   it('no name or id belongs to two foods', () => {
@@ -52,6 +64,7 @@ describe('food files', () => {
     [record('  categories: [fruit]\n  per100g: { kcal: 1, fat: 0, protein: 0, carbs: 0 }\n  densty: 1\n'), /densty/],
     ['- names: " , "\n  categories: []\n  per100g: { kcal: 0, fat: 0, protein: 0, carbs: 0 }\n', /names/],
     ['names: apple\n', /a list of food records/],
+    ['- names: apple\n  names: pear\n  categories: [fruit]\n', /Map keys must be unique at line 2/],
   ])('refuses a bad record, naming the file, the line and the field: %#', (text, message) => {
     expect(() => parseFoodFile(text, 'foods/test.yaml')).toThrow(message);
     expect(() => parseFoodFile(text, 'foods/test.yaml')).toThrow(/^foods\/test\.yaml/);
@@ -78,9 +91,17 @@ describe('search synonyms', () => {
     for (const group of SEARCH_SYNONYMS) expect(group.length).toBeGreaterThanOrEqual(2);
   });
 
-  it('refuse a group of one, naming it', () => {
-    expect(() => parseSynonyms('- [eggplant, aubergine]\n- [zucchini]\n', 'search-synonyms.yaml')).toThrow(
-      /search-synonyms\.yaml: group 2: a group needs two names or more/,
+  it('a name belongs to one group only', () => {
+    const names = SEARCH_SYNONYMS.flat();
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('refuse a group of one, naming the file, its line and the group', () => {
+    expect(() => parseSynonyms('- [eggplant, aubergine]\n\n- [zucchini]\n', 'search-synonyms.yaml')).toThrow(
+      /^search-synonyms\.yaml:3: group 2: a group needs two names or more$/,
     );
+    expect(() =>
+      parseSynonyms('- [eggplant, aubergine]\n- [zucchini, courgette\n- [shrimp, prawn]\n', 'search-synonyms.yaml'),
+    ).toThrow(/^search-synonyms\.yaml: .* at line 3/);
   });
 });

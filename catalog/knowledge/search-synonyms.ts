@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
+import { LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
 
 /**
@@ -23,13 +23,19 @@ const groupsSchema = z.array(
   z.array(z.string().trim().min(1, { error: 'a name is empty' })).min(2, { error: 'a group needs two names or more' }),
 );
 
-/** Reads the synonym groups; a bad group is an error naming the file and the group. */
+/** Reads the synonym groups; a bad group is an error naming the file, its line and the group. */
 export function parseSynonyms(text: string, file: string): string[][] {
-  const parsed = groupsSchema.safeParse(parse(text));
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, prettyErrors: true });
+  if (doc.errors.length > 0) throw new Error(`${file}: ${doc.errors[0]!.message}`);
+  const parsed = groupsSchema.safeParse(doc.toJS());
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
-  const group = typeof issue?.path[0] === 'number' ? `group ${issue.path[0] + 1}: ` : '';
-  throw new Error(`${file}: ${group}${issue?.message ?? 'invalid'}`);
+  const index = issue?.path[0];
+  if (typeof index !== 'number') throw new Error(`${file}: ${issue?.message ?? 'invalid'}`);
+  const node = doc.getIn([index], true) as { range?: [number, number, number] } | undefined;
+  const line = lineCounter.linePos(node?.range?.[0] ?? 0).line;
+  throw new Error(`${file}:${line}: group ${index + 1}: ${issue!.message}`);
 }
 
 export const SEARCH_SYNONYMS: readonly (readonly string[])[] = parseSynonyms(
