@@ -1,6 +1,6 @@
 /** Lighthouse, mobile defaults, on a few pages of the real server with Debian's Chromium; the median run of each page is kept. */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
@@ -164,6 +164,12 @@ export interface LighthouseReport {
 }
 
 export async function runLighthouse(): Promise<LighthouseReport> {
+  // Checked first: a missing browser fails inside chrome-launcher's child process, past any cleanup.
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `${CHROMIUM_PATH} is not there: install it with \`node scripts/ensure-chromium.mjs\` (Debian's chromium).`,
+    );
+  }
   const workDir = mkdtempSync(join(tmpdir(), 'dishcovery-web-bench-'));
   let server: Server | null = null;
   let chrome: LaunchedChrome | null = null;
