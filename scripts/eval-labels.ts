@@ -307,8 +307,15 @@ function evaluateWikibooks(): void {
       if (used === undefined) continue;
       const ingredient = labelRecipe([used], 1);
       if (ingredient.unrecognised.length > 0) continue;
+      // The category covers every form of X; an allergen only its processed form holds (bottled
+      // lemon juice's sulphites) is required only when the fresh form holds it too.
+      const fresh = labelRecipe([`fresh ${used}`], 1);
+      const required =
+        fresh.unrecognised.length > 0
+          ? ingredient.allergens
+          : ingredient.allergens.filter((allergen) => fresh.allergens.includes(allergen));
       presenceChecks += 1;
-      const missing = ingredient.allergens.filter((allergen) => !result.allergens.includes(allergen));
+      const missing = required.filter((allergen) => !result.allergens.includes(allergen));
       const claimed = (['vegetarian', 'vegan'] as const).filter(
         (diet) => result.diets.includes(diet) && !ingredient.diets.includes(diet),
       );

@@ -16,6 +16,29 @@ type Diet = 'vegan' | 'vegetarian' | 'pescatarian' | 'none' | 'unknown';
 type Case = readonly [line: string, allergens: string, diet: Diet, has?: string, lacks?: string];
 
 const CASES: readonly Case[] = [
+  // Sulfite sources, after the lists of food-safety authorities (docs/labels.md): wines of grapes
+  // and of rice, cider, dried fruit, bottled citrus juice, pickles, molasses, glacé cherries.
+  ['1/4 cup sake', 'sulfite', 'vegan', 'alcohol sulfite'],
+  ['2 tablespoons Shaoxing wine', 'gluten sulfite wheat', 'vegan', 'alcohol sulfite'],
+  ['3 tablespoons dry sherry', 'sulfite', 'vegan', 'sulfite'],
+  ['50 ml sweet vermouth', 'sulfite', 'vegan', 'sulfite'],
+  ['100 ml ruby port', 'sulfite', 'vegan', 'sulfite'],
+  ['1/2 cup Marsala', 'sulfite', 'vegan', 'sulfite'],
+  ['250 ml dry cider', 'sulfite', 'vegan', 'sulfite'],
+  ['100 g dried apricots, chopped', 'sulfite', 'vegan', 'sulfite'],
+  ['50 g raisins', 'sulfite', 'vegan', 'sulfite'],
+  ['4 dried figs', 'sulfite', 'vegan', 'sulfite'],
+  ['2 tablespoons bottled lemon juice', 'sulfite', 'vegan', 'sulfite'],
+  ['1 tablespoon lemon juice', 'sulfite', 'vegan', 'sulfite'],
+  ['juice of 1 lemon', '', 'vegan', 'fruit', 'sulfite'],
+  ['2 tablespoons fresh lime juice', '', 'vegan', 'fruit', 'sulfite'],
+  ['2 tablespoons molasses', 'sulfite', 'vegan', 'sulfite'],
+  ['6 maraschino cherries', 'sulfite', 'vegan', 'sulfite'],
+  ['200 g sauerkraut, drained', 'sulfite', 'vegan', 'sulfite'],
+  ['4 pickled onions', 'sulfite', 'vegan', 'sulfite'],
+  ['2 dill pickles, sliced', 'sulfite', 'vegan', 'sulfite'],
+  ['1 tablespoon sweet pickle relish', 'sulfite', 'vegan', 'sulfite'],
+  ['2 tablespoons shochu', '', 'vegan', 'alcohol', 'sulfite'],
   // Water, salt, pepper: known and neutral.
   ['1 teaspoon salt', '', 'vegan', 'salt'],
   ['salt and pepper to taste', '', 'vegan', 'salt herb-spice'],
@@ -76,7 +99,7 @@ const CASES: readonly Case[] = [
   ['150 g sugar snap peas', '', 'vegan', 'pod-legume'],
   ['1 cup kimchi, chopped', 'shellfish', 'pescatarian', 'fish crustacean'],
   ['1 cup vegan kimchi', '', 'vegan'],
-  ['3 tablespoons capers, rinsed', '', 'vegan'],
+  ['3 tablespoons capers, rinsed', 'sulfite', 'vegan'],
   ['50 g sun-dried tomatoes, chopped', 'sulfite', 'vegan'],
   ['1 kg potatoes, peeled and quartered', '', 'vegan'],
   ['2 sweet potatoes, cubed', '', 'vegan'],
@@ -87,7 +110,7 @@ const CASES: readonly Case[] = [
   ['1 cup bean sprouts', '', 'vegan'],
   // Fruit and juice.
   ['Juice of 1 lemon', '', 'vegan', 'fruit'],
-  ['2 tablespoons lime juice', '', 'vegan'],
+  ['2 tablespoons lime juice', 'sulfite', 'vegan'],
   ['Zest of 1 orange', '', 'vegan'],
   ['3 ripe bananas, mashed', '', 'vegan'],
   ['200 g fresh raspberries', '', 'vegan'],
@@ -331,7 +354,7 @@ const CASES: readonly Case[] = [
   ['250 ml red wine', 'sulfite', 'vegan'],
   ['330 ml beer', 'gluten', 'vegan', 'alcohol'],
   ['2 tablespoons Shaoxing wine', 'gluten sulfite wheat', 'vegan'],
-  ['2 tablespoons mirin', '', 'vegan', 'alcohol'],
+  ['2 tablespoons mirin', 'sulfite', 'vegan', 'alcohol'],
   ['50 ml brandy', '', 'vegan'],
   ['100 ml dry sherry', 'sulfite', 'vegan'],
   ['1 tablespoon dark rum', '', 'vegan'],
