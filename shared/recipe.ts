@@ -54,6 +54,33 @@ export interface Nutrition {
   carbohydrates: number;
 }
 
+/**
+ * Where the reason for a label was found: an ingredient line, a line that could not be checked,
+ * the title, summary or steps (a food they name that no line accounts for), or the estimated
+ * nutrition (the ketogenic ratio).
+ */
+export type LabelSource = 'ingredient' | 'unchecked' | 'title' | 'summary' | 'instructions' | 'nutrition';
+
+export interface LabelEvidence {
+  source: LabelSource;
+  /** The line or sentence as written, or the figure that decided ("carbohydrate gives 24 % of the energy"). */
+  text: string;
+  /** For a title, summary or step: the food it names that no ingredient line accounts for. */
+  food?: string;
+}
+
+/** Why the recipe carries its labels: shown on the recipe page, next to the labels themselves. */
+export interface LabelReasons {
+  /** For each allergen the recipe holds or may hold, up to three lines or sentences that hold it. */
+  allergens: { id: AllergyId; because: LabelEvidence[] }[];
+  /** For each diet the recipe does not fit, up to three reasons. */
+  brokenDiets: { id: DietId; because: LabelEvidence[] }[];
+  /** Ingredient lines that could not be checked: while one is listed, the recipe claims no diet and may hold every allergen. */
+  unchecked: string[];
+}
+
+export const NO_LABEL_REASONS: LabelReasons = { allergens: [], brokenDiets: [], unchecked: [] };
+
 /** A summary as the tiles and the bulk call use it. */
 export interface RecipeSummary {
   id: number;
@@ -81,6 +108,8 @@ export interface RecipeDetail extends RecipeSummary {
   extendedIngredients: ExtendedIngredient[];
   instructions: string;
   nutrition: Nutrition;
+  /** What decided each allergen and each diet the recipe does not fit. */
+  labelReasons: LabelReasons;
   sourceName: string;
   sourceUrl: string;
   license: string;

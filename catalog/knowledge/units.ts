@@ -94,6 +94,7 @@ export const PER_UNIT_IDS = [
   'box',
   'carton',
   'container',
+  'loaf',
 ] as const;
 export type PerUnit = (typeof PER_UNIT_IDS)[number];
 
@@ -128,6 +129,8 @@ export const DEFAULT_UNIT_GRAMS: Readonly<Record<PerUnit, number>> = {
   box: 250,
   carton: 500,
   container: 250,
+  // A shop loaf weighs 400 to 800 g; the lower middle keeps bread-heavy recipes from looking light.
+  loaf: 500,
 };
 
 /** Aliases parse-ingredient reports under other ids that mean the same counted unit. */
@@ -159,6 +162,7 @@ function withSpellings(id: string, spellings: string[]): UnitOfMeasure {
  */
 export const EXTRA_UNITS: UnitOfMeasureDefinitions = {
   slice: unit('slice', 'slices'),
+  loaf: unit('loaf', 'loaves'),
   rasher: unit('rasher', 'rashers'),
   strip: unit('strip', 'strips'),
   tin: unit('tin', 'tins'),

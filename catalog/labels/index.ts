@@ -6,14 +6,17 @@
  * that is not understood makes the recipe "may contain" every allergen and fit no diet: a false
  * "peanut-free" is worse than a missing one.
  */
-import type { AllergyId, DietId } from '../../shared/ids';
-import type { ExtendedIngredient, Nutrition } from '../../shared/recipe';
+import { type AllergyId, type DietId } from '../../shared/ids';
+import type { ExtendedIngredient, LabelEvidence, LabelReasons, Nutrition } from '../../shared/recipe';
 import { CATEGORIES, type Category, type IngredientEntry, type Macros } from '../knowledge/ingredients';
 import { matchDescription, type DescriptionMatch } from './matcher';
 import { gramsOf, isNegligible, macrosOf, ZERO_MACROS } from './nutrition';
 import { EMPTY_PARSED_LINE, parseLine, parseLines, type ParsedLine } from './parse-line';
-import { ALL_ALLERGENS_MASK } from '../../shared/label-masks';
-import { allergenMaskOf, deriveLabels, dietViolationMaskOf } from './rules';
+import { ALL_ALLERGENS_MASK, ALL_DIETS_MASK, maskToAllergens, maskToDiets } from '../../shared/label-masks';
+import { allergenMaskOf, deriveLabels, dietViolationMaskOf, KETO_THRESHOLDS, type MacroTotals } from './rules';
+import { explainedByLines, findMentions, lineWords, type RecipeTexts, type TextMention } from './text-check';
+
+export type { RecipeTexts } from './text-check';
 
 export interface LabelResult {
   /** One per line: original text, parsed name, amount, unit. */
@@ -26,6 +29,8 @@ export interface LabelResult {
   nutrition: Nutrition;
   /** Original lines not understood. */
   unrecognised: string[];
+  /** What decided each allergen and each diet the recipe does not fit. */
+  reasons: LabelReasons;
 }
 
 export interface IngredientClassification {
@@ -46,6 +51,10 @@ interface LineLabel {
   readonly macros: Macros;
   /** Whether the macros are a real estimate (an amount was given, or the ingredient is negligible). */
   readonly quantified: boolean;
+  /** The entries found and the words they were found under, to tell whether the line accounts for a food the steps name. */
+  readonly entries: readonly IngredientEntry[];
+  readonly phrases: readonly string[];
+  readonly words: ReadonlySet<string>;
 }
 
 interface EntryMasks {
@@ -95,6 +104,9 @@ function computeLineLabel(original: string, parsed: ParsedLine): LineLabel {
       dietViolationMask: 0,
       macros: ZERO_MACROS,
       quantified: true,
+      entries: [],
+      phrases: [],
+      words: new Set(),
     };
   }
   const match = matchCached(parsed.description);
@@ -137,6 +149,9 @@ function computeLineLabel(original: string, parsed: ParsedLine): LineLabel {
     dietViolationMask,
     macros,
     quantified: grams !== null || (primary !== undefined && isNegligible(primary)),
+    entries: match.entries,
+    phrases: match.phrases,
+    words: lineWords(parsed.description),
   };
 }
 
@@ -182,10 +197,68 @@ export function clearLabelCache(): void {
 
 const round1 = (value: number): number => Math.round(value * 10) / 10;
 
-export function labelRecipe(ingredientLines: string[], servings: number): LabelResult {
+const MAX_EVIDENCE = 3;
+
+/** Up to MAX_EVIDENCE reasons per label, in the order found (ingredient lines first), without repeats. */
+class Evidence<Id extends string> {
+  readonly byId = new Map<Id, LabelEvidence[]>();
+  add(ids: readonly Id[], evidence: LabelEvidence): void {
+    for (const id of ids) {
+      const list = this.byId.get(id) ?? [];
+      if (list.length < MAX_EVIDENCE && !list.some((item) => item.text === evidence.text)) list.push(evidence);
+      this.byId.set(id, list);
+    }
+  }
+  get(id: Id): LabelEvidence[] {
+    return this.byId.get(id) ?? [];
+  }
+}
+
+const MENTION_MASKS = new Map<string, EntryMasks>();
+function mentionMasks(mention: TextMention): EntryMasks {
+  const key = mention.categories.join(',');
+  let masks = MENTION_MASKS.get(key);
+  if (masks === undefined) {
+    masks = { allergens: allergenMaskOf(mention.categories), dietViolations: dietViolationMaskOf(mention.categories) };
+    MENTION_MASKS.set(key, masks);
+  }
+  return masks;
+}
+
+const percent = (share: number): string => `${Math.round(share * 100)} %`;
+
+/** Why the energy ratio is not ketogenic, in words. */
+function ketoRatioReasons(totals: MacroTotals): LabelEvidence[] {
+  const energy = totals.fat * 9 + totals.protein * 4 + totals.carbs * 4;
+  if (energy <= 0) return [{ source: 'nutrition', text: 'no energy could be estimated from the amounts' }];
+  const reasons: LabelEvidence[] = [];
+  const carbShare = (totals.carbs * 4) / energy;
+  const fatShare = (totals.fat * 9) / energy;
+  if (carbShare > KETO_THRESHOLDS.maxCarbEnergyShare)
+    reasons.push({
+      source: 'nutrition',
+      text: `carbohydrate gives ${percent(carbShare)} of the energy (ketogenic allows at most ${percent(KETO_THRESHOLDS.maxCarbEnergyShare)})`,
+    });
+  if (fatShare < KETO_THRESHOLDS.minFatEnergyShare)
+    reasons.push({
+      source: 'nutrition',
+      text: `fat gives ${percent(fatShare)} of the energy (ketogenic needs at least ${percent(KETO_THRESHOLDS.minFatEnergyShare)})`,
+    });
+  return reasons;
+}
+
+/**
+ * Labels a recipe from its ingredient lines and, when given, its other texts: a food the title,
+ * summary or steps name that no line accounts for counts as if it were listed, without an amount.
+ */
+export function labelRecipe(ingredientLines: string[], servings: number, texts?: RecipeTexts): LabelResult {
   const portions = Number.isFinite(servings) && servings > 0 ? servings : 1;
   const ingredients: ExtendedIngredient[] = [];
   const unrecognised: string[] = [];
+  const allergenWhy = new Evidence<AllergyId>();
+  const dietWhy = new Evidence<DietId>();
+  const unquantified: LabelEvidence[] = [];
+  const lineFoods: LineLabel[] = [];
   let allergenMask = 0;
   let dietViolationMask = 0;
   let allKnown = true;
@@ -202,10 +275,16 @@ export function labelRecipe(ingredientLines: string[], servings: number): LabelR
     ingredients.push({ ...label.ingredient });
     if (label.skip) return;
     realLines += 1;
+    lineFoods.push(label);
     if (!label.known) {
       allKnown = false;
       unrecognised.push(line);
+    } else {
+      const evidence: LabelEvidence = { source: 'ingredient', text: line };
+      allergenWhy.add(maskToAllergens(label.allergenMask), evidence);
+      dietWhy.add(maskToDiets(label.dietViolationMask), evidence);
     }
+    if (!label.quantified) unquantified.push({ source: 'ingredient', text: `${line} (no amount)` });
     allQuantified &&= label.quantified;
     allergenMask |= label.allergenMask;
     dietViolationMask |= label.dietViolationMask;
@@ -214,6 +293,23 @@ export function labelRecipe(ingredientLines: string[], servings: number): LabelR
     protein += label.macros.protein;
     carbs += label.macros.carbs;
   });
+  // A food the other texts name counts as listed, with no amount, when it would change a label
+  // and no line accounts for it. Foods that change nothing ("the chicken" in a chicken dish) and
+  // foods the lines account for are the same food, already counted.
+  for (const mention of texts === undefined ? [] : findMentions(texts)) {
+    const masks = mentionMasks(mention);
+    const changes = (masks.allergens & ~allergenMask) !== 0 || (masks.dietViolations & ~dietViolationMask) !== 0;
+    if (!changes || explainedByLines(mention, lineFoods)) continue;
+    const evidence: LabelEvidence = { source: mention.source, text: mention.excerpt, food: mention.phrase };
+    allergenWhy.add(maskToAllergens(masks.allergens), evidence);
+    dietWhy.add(maskToDiets(masks.dietViolations), evidence);
+    allergenMask |= masks.allergens;
+    dietViolationMask |= masks.dietViolations;
+    if (!isNegligible(mention.entry)) {
+      allQuantified = false;
+      unquantified.push({ source: mention.source, text: mention.excerpt, food: mention.phrase });
+    }
+  }
   // A recipe without a single ingredient line tells us nothing about the dish: no claims either.
   if (realLines === 0) allKnown = false;
   const nutrition: Nutrition = {
@@ -222,14 +318,34 @@ export function labelRecipe(ingredientLines: string[], servings: number): LabelR
     protein: round1(protein / portions),
     carbohydrates: round1(carbs / portions),
   };
-  const { diets, allergens } = deriveLabels({
-    allKnown,
-    allQuantified,
-    allergenMask,
-    dietViolationMask,
-    totals: { fat, protein, carbs },
-  });
-  return { ingredients, diets, allergens, nutrition, unrecognised };
+  const totals = { fat, protein, carbs };
+  const { diets, allergens } = deriveLabels({ allKnown, allQuantified, allergenMask, dietViolationMask, totals });
+  const unchecked: LabelEvidence[] =
+    realLines === 0
+      ? [{ source: 'unchecked', text: 'the recipe lists no ingredients' }]
+      : unrecognised.slice(0, MAX_EVIDENCE).map((line) => ({ source: 'unchecked', text: line }));
+  const reasons: LabelReasons = {
+    allergens: allergens.map((id) => {
+      const found = allergenWhy.get(id);
+      return { id, because: found.length > 0 ? found : unchecked };
+    }),
+    brokenDiets: maskToDiets(ALL_DIETS_MASK)
+      .filter((id) => !diets.includes(id))
+      .map((id) => {
+        if (id === 'ketogenic') {
+          const because = !allKnown
+            ? unchecked
+            : !allQuantified
+              ? unquantified.slice(0, MAX_EVIDENCE)
+              : ketoRatioReasons(totals);
+          return { id, because };
+        }
+        const found = dietWhy.get(id);
+        return { id, because: found.length > 0 ? found : unchecked };
+      }),
+    unchecked: unrecognised,
+  };
+  return { ingredients, diets, allergens, nutrition, unrecognised, reasons };
 }
 
 export function classifyIngredient(line: string): IngredientClassification {

@@ -101,15 +101,17 @@ export interface DescriptionMatch {
   readonly primaryName: string | undefined;
   /** Words in the main text (or in a note without preparation cues) that we do not know. */
   readonly unknownWords: readonly string[];
+  /** The words each entry was found under, in reading order ("almond flour", "butter beans"). */
+  readonly phrases: readonly string[];
 }
 
-interface Found {
+export interface Found {
   readonly hit: PhraseHit;
   readonly length: number;
 }
 
 /** The longest phrase of the index starting at `position`, if any. */
-function longestAt(words: readonly string[], position: number, index: PhraseIndex): Found | undefined {
+export function longestAt(words: readonly string[], position: number, index: PhraseIndex): Found | undefined {
   const first = words[position] ?? '';
   const longest = Math.min(index.longestFrom.get(first) ?? 0, words.length - position);
   if (longest === 0) return undefined;
@@ -128,11 +130,14 @@ const isHarmless = (word: string): boolean => HARMLESS_WORDS.has(word) || isNumb
 
 interface SegmentScan {
   hits: PhraseHit[];
+  /** The words each hit covered, as written in the line ("almond flour", "gluten free pasta"). */
+  spans: string[];
   unknown: string[];
 }
 
 function scanTokens(words: readonly string[], index: PhraseIndex): SegmentScan {
   const hits: PhraseHit[] = [];
+  const spans: string[] = [];
   const unknown: string[] = [];
   let position = 0;
   while (position < words.length) {
@@ -162,6 +167,7 @@ function scanTokens(words: readonly string[], index: PhraseIndex): SegmentScan {
     }
     if (found !== undefined) {
       hits.push(found.hit);
+      const start = position;
       position += found.length;
       const next = words[position] ?? '';
       const entry = found.hit.entry;
@@ -171,13 +177,14 @@ function scanTokens(words: readonly string[], index: PhraseIndex): SegmentScan {
       ) {
         position += 1;
       }
+      spans.push(words.slice(start, position).join(' '));
       continue;
     }
     const word = words[position] ?? '';
     if (!isHarmless(word)) unknown.push(word);
     position += 1;
   }
-  return { hits, unknown };
+  return { hits, spans, unknown };
 }
 
 function hasPreparationCue(segment: Segment): boolean {
@@ -191,6 +198,7 @@ function hasPreparationCue(segment: Segment): boolean {
  */
 export function matchDescription(description: string, index: PhraseIndex = INDEX): DescriptionMatch {
   const entries: IngredientEntry[] = [];
+  const phrases: string[] = [];
   const unknownWords: string[] = [];
   let primary: PhraseHit | undefined;
   let fallbackPrimary: PhraseHit | undefined;
@@ -199,6 +207,7 @@ export function matchDescription(description: string, index: PhraseIndex = INDEX
   for (const segment of segments(description)) {
     const scan = scanTokens(segment.tokens, index);
     for (const hit of scan.hits) entries.push(hit.entry);
+    phrases.push(...scan.spans);
     // English puts the head noun last: "sesame seed bun" is a bun, "banana bread" a bread.
     const named = scan.hits.filter((hit) => hit.entry.modifier !== true).at(-1);
     if (segment.kind === 'main' && primary === undefined) primary = named;
@@ -207,5 +216,5 @@ export function matchDescription(description: string, index: PhraseIndex = INDEX
     if (scan.unknown.length > 0 && (segment.kind === 'main' || !preparationSeen)) unknownWords.push(...scan.unknown);
   }
   const chosen = primary ?? fallbackPrimary;
-  return { entries, primary: chosen?.entry, primaryName: chosen?.name, unknownWords };
+  return { entries, primary: chosen?.entry, primaryName: chosen?.name, unknownWords, phrases };
 }

@@ -39,6 +39,46 @@ describe('parseLine (glue around parse-ingredient)', () => {
     expect(parseLine('2 x 400 g tins chopped tomatoes')).toMatchObject({ amount: 800, unit: 'gram' });
   });
 
+  it('reads a weight or volume in brackets after the unit: per piece after a package, the total after a measure', () => {
+    expect(parseLine('1 loaf (~800 g) white bread')).toMatchObject({
+      quantity: 800,
+      amount: 800,
+      unit: 'gram',
+      description: 'white bread',
+    });
+    expect(parseLine('2 cans (400 g each) chopped tomatoes')).toMatchObject({
+      amount: 800,
+      unit: 'gram',
+      description: 'chopped tomatoes',
+    });
+    expect(parseLine('2 tins (about 14 oz) black beans')).toMatchObject({ amount: 28, unit: 'ounce' });
+    expect(parseLine('1 cup (240 ml) whole milk')).toMatchObject({ amount: 240, unit: 'milliliter' });
+    expect(parseLine('2 cups (480 ml) stock')).toMatchObject({ amount: 480, unit: 'milliliter' });
+    expect(parseLine('3 (200 g) salmon fillets')).toMatchObject({ amount: 600, unit: 'gram' });
+  });
+
+  it('knows loaves, sticks, knobs, bunches and handfuls', () => {
+    expect(parseLine('1 loaf sourdough bread')).toMatchObject({
+      amount: 1,
+      unit: 'loaf',
+      description: 'sourdough bread',
+    });
+    expect(parseLine('2 loaves bread')).toMatchObject({ amount: 2, unit: 'loaf' });
+    expect(parseLine('1 stick butter')).toMatchObject({ unit: 'stick', description: 'butter' });
+    expect(parseLine('a knob of butter')).toMatchObject({ quantity: 1, unit: 'knob' });
+    expect(parseLine('1 bunch coriander')).toMatchObject({ unit: 'bunch', description: 'coriander' });
+    expect(parseLine('a handful of spinach')).toMatchObject({ unit: 'handful' });
+    expect(parseLine('1 packet dried yeast')).toMatchObject({ unit: 'packet' });
+  });
+
+  it('reads unicode fractions and ranges written with dashes or "to"', () => {
+    expect(parseLine('½ cup sugar')).toMatchObject({ quantity: 0.5, unit: 'cup' });
+    expect(parseLine('1 ½ cups flour')).toMatchObject({ quantity: 1.5, unit: 'cup' });
+    expect(parseLine('⅓ cup cream').amount).toBeCloseTo(1 / 3, 2);
+    expect(parseLine('2–3 tbsp olive oil')).toMatchObject({ quantity: 2, amount: 2.5, unit: 'tablespoon' });
+    expect(parseLine('2 to 3 tablespoons butter')).toMatchObject({ quantity: 2, amount: 2.5 });
+  });
+
   it('reads the weight of one piece from an "each" note', () => {
     expect(parseLine('4 duck breasts, skin on, about 200 g each')).toMatchObject({
       quantity: 4,

@@ -164,6 +164,9 @@ function refine(parsed: Ingredient): ParsedLine {
   let unit = parsed.unitOfMeasureID ?? '';
   let description = parsed.description.trim();
   let sizeFactor = 1;
+  // Set when a package size or per-piece weight replaced the unit: the amount is then in that
+  // unit, and the displayed quantity follows it ("1 loaf (800 g)" shows 800 g, not 1 g).
+  let converted = false;
 
   // "2 x 400 g tins tomatoes": the count times the package size.
   if (LEADING_X.test(description)) {
@@ -173,6 +176,7 @@ function refine(parsed: Ingredient): ParsedLine {
       if (innerAmount !== null) amount = (amount ?? 1) * innerAmount;
       unit = inner.unitOfMeasureID;
       description = inner.description;
+      converted = true;
     }
   }
 
@@ -193,6 +197,7 @@ function refine(parsed: Ingredient): ParsedLine {
       const innerAmount = middle(inner);
       if (innerAmount !== null) amount = (amount ?? 1) * innerAmount;
       unit = inner.unitOfMeasureID;
+      converted = true;
     }
   }
 
@@ -211,6 +216,22 @@ function refine(parsed: Ingredient): ParsedLine {
     }
   }
   unit = UNIT_ALIASES[unit] ?? unit;
+
+  // "1 loaf (~800 g) bread", "2 cans (400 g each) tomatoes", "1 cup (240 ml) milk": a weight or
+  // volume in brackets right after the unit is the most precise amount the line gives. After a
+  // measure it restates the total; after a piece or a package it is the size of each one.
+  const stated = LEADING_BRACKET.exec(description);
+  const statedMeasure = stated === null ? undefined : parseOne(`${stated[1] ?? ''} item`);
+  if (stated !== null && statedMeasure !== undefined && isMeasure(statedMeasure.unitOfMeasureID)) {
+    const size = middle(statedMeasure);
+    if (size !== null) {
+      amount = isMeasure(unit) && !EACH.test(stated[1] ?? '') ? size : (amount ?? 1) * size;
+      unit = statedMeasure.unitOfMeasureID;
+      sizeFactor = 1;
+      description = (stated[2] ?? '').trim() || description;
+      converted = true;
+    }
+  }
 
   // "4 duck breasts, about 200 g each": the weight of one piece is in the note.
   if (unit === '' && amount !== null && EACH.test(description)) {
@@ -231,5 +252,6 @@ function refine(parsed: Ingredient): ParsedLine {
   // "3 cloves" (the spice): the unit was the ingredient.
   if (description.length === 0 && parsed.unitOfMeasure !== null) description = parsed.unitOfMeasure;
 
-  return { header: false, quantity: parsed.quantity, amount, unit, sizeFactor, description };
+  const quantity = converted && amount !== null ? Math.round(amount * 100) / 100 : parsed.quantity;
+  return { header: false, quantity, amount, unit, sizeFactor, description };
 }

@@ -143,6 +143,18 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.dropTable('rate_limits').ifExists().execute();
       },
     },
+    '0004-label-reasons': {
+      // Why each label holds, as JSON; rows written before keep '' until they are labelled again.
+      async up(db: AnyDb) {
+        await db.schema
+          .alterTable('recipes')
+          .addColumn('label_reasons', 'text', (c) => c.notNull().defaultTo(''))
+          .execute();
+      },
+      async down(db: AnyDb) {
+        await db.schema.alterTable('recipes').dropColumn('label_reasons').execute();
+      },
+    },
   };
 }
 

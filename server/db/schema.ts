@@ -42,6 +42,8 @@ export interface RecipesTable {
   diets_mask: number;
   /** Bit i set: the recipe contains or may contain ALLERGY_IDS[i]. */
   allergens_mask: number;
+  /** JSON LabelReasons: what decided each label (empty for rows written before reasons were kept). */
+  label_reasons: ColumnType<string, string | undefined, string>;
   source_name: string;
   source_url: string;
   license: string;

@@ -30,6 +30,17 @@ export const healthOk = z.object({ status: z.literal('ok') });
 
 export const recipeSummary = z.object({ id: z.number().int(), title: z.string(), image: z.string() });
 
+const labelEvidence = z.object({
+  source: z.enum(['ingredient', 'unchecked', 'title', 'summary', 'instructions', 'nutrition']),
+  text: z.string(),
+  food: z.string().optional(),
+});
+const labelReasons = z.object({
+  allergens: z.array(z.object({ id: allergyId, because: z.array(labelEvidence) })),
+  brokenDiets: z.array(z.object({ id: dietId, because: z.array(labelEvidence) })),
+  unchecked: z.array(z.string()),
+});
+
 export const recipeDetail = recipeSummary.extend({
   imageAlt: z.string(),
   summary: z.string(),
@@ -49,6 +60,7 @@ export const recipeDetail = recipeSummary.extend({
   ),
   instructions: z.string(),
   nutrition: z.object({ calories: z.number(), fat: z.number(), protein: z.number(), carbohydrates: z.number() }),
+  labelReasons,
   sourceName: z.string(),
   sourceUrl: z.string(),
   license: z.string(),

@@ -1,5 +1,5 @@
 import type { AllergyId, DietId } from '../../shared/ids';
-import type { LabelledRecipe } from '../../shared/recipe';
+import { NO_LABEL_REASONS, type LabelledRecipe } from '../../shared/recipe';
 import type { Db } from '../db/database';
 import { writeLabelledRecipes } from '../modules/recipes/recipe.service';
 
@@ -36,6 +36,7 @@ export function testRecipe(recipe: TestRecipe): LabelledRecipe {
     nutrition: { calories: 100, fat: 1, protein: 2, carbohydrates: 3 },
     diets: recipe.diets ?? [],
     allergens: recipe.allergens ?? [],
+    labelReasons: NO_LABEL_REASONS,
     sourceName: 'Tests',
     sourceUrl: '',
     license: 'MIT',

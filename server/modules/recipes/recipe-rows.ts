@@ -1,5 +1,12 @@
 import { allergensToMask, dietsToMask, maskToAllergens, maskToDiets } from '../../../shared/label-masks';
-import type { ExtendedIngredient, LabelledRecipe, RecipeDetail, SearchableRecipe } from '../../../shared/recipe';
+import {
+  NO_LABEL_REASONS,
+  type ExtendedIngredient,
+  type LabelReasons,
+  type LabelledRecipe,
+  type RecipeDetail,
+  type SearchableRecipe,
+} from '../../../shared/recipe';
 import type { NewRecipeRow, RecipeRow } from '../../db/schema';
 
 /** Rows and domain objects, both ways. Only the recipe repositories use these: rows stay there. */
@@ -22,6 +29,23 @@ const ingredientNames = (text: string): string[] =>
   parseList<unknown>(text).map((item) =>
     item && typeof item === 'object' && 'name' in item && typeof item.name === 'string' ? item.name : '',
   );
+
+/** Stored reasons, or none for a row written before they were kept (or damaged by hand). */
+function labelReasons(text: string): LabelReasons {
+  try {
+    const value = JSON.parse(text) as Partial<LabelReasons> | null;
+    if (
+      !value ||
+      !Array.isArray(value.allergens) ||
+      !Array.isArray(value.brokenDiets) ||
+      !Array.isArray(value.unchecked)
+    )
+      return NO_LABEL_REASONS;
+    return { allergens: value.allergens, brokenDiets: value.brokenDiets, unchecked: value.unchecked };
+  } catch {
+    return NO_LABEL_REASONS;
+  }
+}
 
 export function toRecipeDetail(row: RecipeRow): RecipeDetail {
   const diets = maskToDiets(row.diets_mask);
@@ -51,6 +75,7 @@ export function toRecipeDetail(row: RecipeRow): RecipeDetail {
       protein: row.protein,
       carbohydrates: row.carbohydrates,
     },
+    labelReasons: labelReasons(row.label_reasons),
     sourceName: row.source_name,
     sourceUrl: row.source_url,
     license: row.license,
@@ -108,6 +133,7 @@ export function toRecipeRow(recipe: LabelledRecipe): RecipeWriteRow {
     carbohydrates: recipe.nutrition.carbohydrates,
     diets_mask: dietsToMask(recipe.diets),
     allergens_mask: allergensToMask(recipe.allergens),
+    label_reasons: JSON.stringify(recipe.labelReasons),
     source_name: recipe.sourceName,
     source_url: recipe.sourceUrl,
     license: recipe.license,

@@ -19,7 +19,11 @@ import * as recipes from './recipe.repository';
 
 /** Labels are computed here, from the ingredient lines, on every write: never typed in by hand. */
 export function labelDraft(draft: RecipeDraft): LabelledRecipe {
-  const labels = labelRecipe(draft.ingredientLines, draft.servings);
+  const labels = labelRecipe(draft.ingredientLines, draft.servings, {
+    title: draft.title,
+    summary: draft.summary,
+    instructions: draft.instructions,
+  });
   return {
     ...(draft.id !== undefined ? { id: draft.id } : {}),
     sourceKey: draft.sourceKey,
@@ -38,6 +42,7 @@ export function labelDraft(draft: RecipeDraft): LabelledRecipe {
     nutrition: labels.nutrition,
     diets: labels.diets,
     allergens: labels.allergens,
+    labelReasons: labels.reasons,
     sourceName: draft.sourceName,
     sourceUrl: draft.sourceUrl,
     license: draft.license,

@@ -82,12 +82,11 @@ describe('the database engine', () => {
     await db.kysely
       .insertInto('recipes')
       .values(
-        RECIPES.map((recipe) => ({
-          ...toRecipeRow(testRecipe(recipe)),
-          id: recipe.id,
-          revision: 1,
-          updated_at: updatedAt,
-        })),
+        RECIPES.map((recipe) => {
+          // The columns of that time: later migrations add the others.
+          const { label_reasons: _later, ...row } = toRecipeRow(testRecipe(recipe));
+          return { ...row, id: recipe.id, revision: 1, updated_at: updatedAt };
+        }),
       )
       .execute();
 

@@ -28,6 +28,11 @@ const detail = (overrides: Partial<RecipeDetail> = {}): RecipeDetail => ({
   ],
   instructions: 'Heat the oil.\nAdd the <strong>eggs</strong>.',
   nutrition: { calories: 310.4, fat: 18.2, protein: 16.6, carbohydrates: 19.9 },
+  labelReasons: {
+    allergens: [{ id: 'gluten', because: [{ source: 'title', text: 'Shakshuka with bread', food: 'bread' }] }],
+    brokenDiets: [{ id: 'vegan', because: [{ source: 'ingredient', text: '6 large eggs' }] }],
+    unchecked: [],
+  },
   sourceName: 'Dishcovery kitchen',
   sourceUrl: 'https://example.org/shakshuka',
   license: 'CC BY 4.0',
