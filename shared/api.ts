@@ -1,5 +1,5 @@
 import type { AllergyId, DietId } from './ids';
-import type { RecipeDetail, RecipeSummary } from './recipe';
+import type { LabelledSummary, RecipeDetail, RecipeSummary } from './recipe';
 
 /** Response shapes of the API, as the server sends them and the client reads them. */
 export interface StatusOk {
@@ -40,7 +40,7 @@ export interface SearchResponse {
    */
   correctedQuery?: string;
 }
-export type BulkResponse = RecipeSummary[];
+export type BulkResponse = LabelledSummary[];
 export type InfoResponse = RecipeDetail;
 
 export interface SavedRecipesResponse {

@@ -88,6 +88,11 @@ export interface RecipeSummary {
   image: string;
 }
 
+/** A summary with the allergens the recipe holds: what the bulk call answers, so a saved list can warn. */
+export interface LabelledSummary extends RecipeSummary {
+  allergens: AllergyId[];
+}
+
 /** The detail object of `POST /api/search/info`. */
 export interface RecipeDetail extends RecipeSummary {
   imageAlt: string;

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type {
   AccountDetails,
   ApiError,
+  BulkResponse,
   RandomResponse,
   SavedAllergiesResponse,
   SavedDietResponse,
@@ -74,7 +75,7 @@ export const searchResponse = z.object({
   number: z.number().int(),
   correctedQuery: z.string().optional(),
 });
-export const bulkResponse = z.array(recipeSummary);
+export const bulkResponse = z.array(recipeSummary.extend({ allergens: z.array(allergyId) }));
 
 export const savedRecipesResponse = z.object({ results: z.array(z.object({ recipeId: z.number().int() })) });
 export const savedDietResponse = z.object({ results: z.array(z.object({ id: z.number().int(), dietId })) });
@@ -98,6 +99,7 @@ same<z.infer<typeof recipeSummary>, RecipeSummary>(true);
 same<z.infer<typeof recipeDetail>, RecipeDetail>(true);
 same<z.infer<typeof randomResponse>, RandomResponse>(true);
 same<z.infer<typeof searchResponse>, SearchResponse>(true);
+same<z.infer<typeof bulkResponse>, BulkResponse>(true);
 same<z.infer<typeof savedRecipesResponse>, SavedRecipesResponse>(true);
 same<z.infer<typeof savedDietResponse>, SavedDietResponse>(true);
 same<z.infer<typeof savedAllergiesResponse>, SavedAllergiesResponse>(true);

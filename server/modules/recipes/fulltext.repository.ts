@@ -142,9 +142,13 @@ export async function searchFulltext(
   return { results: results.rows, totalResults: Number(count.rows[0]?.n ?? 0) };
 }
 
-/** Up to `count` distinct recipes with a picture, drawn at random by the database. */
-export async function randomFromDatabase(db: Executor, count: number): Promise<RecipeSummary[]> {
+/**
+ * Up to `count` distinct recipes with a picture, drawn at random by the database; with
+ * `allergensMask`, only recipes that hold none of the allergens it sets.
+ */
+export async function randomFromDatabase(db: Executor, count: number, allergensMask = 0): Promise<RecipeSummary[]> {
   const rows = await sql<RecipeSummary>`select id, title, image from recipes where image <> ''
+    and (allergens_mask & ${allergensMask}) = 0
     order by random() limit ${count}`.execute(db);
   return rows.rows;
 }

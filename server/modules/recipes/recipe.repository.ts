@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { LabelledRecipe, RecipeDetail, RecipeSummary, SearchableRecipe } from '../../../shared/recipe';
+import { maskToAllergens } from '../../../shared/label-masks';
+import type { LabelledRecipe, LabelledSummary, RecipeDetail, SearchableRecipe } from '../../../shared/recipe';
 import type { Database, NewRecipeRow } from '../../db/schema';
 import type { Dialect } from '../../db/database';
 import { tsvectorLiteral, writeSqliteDocuments, type FulltextDoc } from './fulltext.repository';
@@ -20,9 +21,19 @@ export async function recipeExists(db: Executor, id: number): Promise<boolean> {
   return row !== undefined;
 }
 
-export async function findSummaries(db: Executor, ids: readonly number[]): Promise<RecipeSummary[]> {
+export async function findSummaries(db: Executor, ids: readonly number[]): Promise<LabelledSummary[]> {
   if (ids.length === 0) return [];
-  return db.selectFrom('recipes').select(['id', 'title', 'image']).where('id', 'in', ids).execute();
+  const rows = await db
+    .selectFrom('recipes')
+    .select(['id', 'title', 'image', 'allergens_mask'])
+    .where('id', 'in', ids)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    image: row.image,
+    allergens: maskToAllergens(row.allergens_mask),
+  }));
 }
 
 /** Keyset pagination on (revision, id): a bulk import shares one revision across many rows. */

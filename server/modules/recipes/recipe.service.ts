@@ -2,6 +2,7 @@ import { labelRecipe } from '../../../catalog/labels';
 import { recipeDraftProblem } from '../../../shared/recipe-limits';
 import type {
   LabelledRecipe,
+  LabelledSummary,
   RecipeDetail,
   RecipeDraft,
   RecipeSummary,
@@ -91,7 +92,7 @@ export function createRecipeService(db: Db) {
     exists: (id: number): Promise<boolean> => recipes.recipeExists(db.kysely, id),
 
     /** Summaries of these ids, in no particular order; unknown ids are left out. */
-    summaries: (ids: readonly number[]): Promise<RecipeSummary[]> => recipes.findSummaries(db.kysely, ids),
+    summaries: (ids: readonly number[]): Promise<LabelledSummary[]> => recipes.findSummaries(db.kysely, ids),
 
     /** Recipes written after `after`, oldest change first, at most `limit`. */
     changedSince: (after: { revision: number; id: number }, limit: number): Promise<SearchableRecipe[]> =>
@@ -112,7 +113,8 @@ export function createRecipeService(db: Db) {
     searchFulltext: (query: FulltextQuery) => searchFulltext(db.kysely, db.dialect, query),
 
     /** Up to `count` distinct recipes with a picture, drawn at random by the database. */
-    random: (count: number): Promise<RecipeSummary[]> => randomFromDatabase(db.kysely, count),
+    random: (count: number, allergensMask = 0): Promise<RecipeSummary[]> =>
+      randomFromDatabase(db.kysely, count, allergensMask),
   };
 }
 

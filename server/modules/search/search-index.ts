@@ -1,5 +1,5 @@
 import { ALLERGY_IDS, DIET_IDS } from '../../../shared/ids';
-import type { RecipeSummary } from '../../../shared/recipe';
+import type { LabelledSummary, RecipeSummary } from '../../../shared/recipe';
 import { Bitset } from './bitset';
 import { documentTerms, isPhraseTerm, parseQuery, titleLength } from '../../lib/search-text/search-document';
 import { closestTerm, lowerBound } from './spelling';
@@ -184,6 +184,14 @@ export class SearchIndex {
     return slot === undefined ? undefined : this.summaryAt(slot);
   }
 
+  /** The summary and the allergens the recipe holds. */
+  labelledSummary(id: number): LabelledSummary | undefined {
+    const slot = this.slotById.get(id);
+    if (slot === undefined) return undefined;
+    const allergens = ALLERGY_IDS.filter((_, i) => !this.allergenFreeBits[i]!.has(slot));
+    return { ...this.summaryAt(slot), allergens };
+  }
+
   has(id: number): boolean {
     return this.slotById.has(id);
   }
@@ -289,15 +297,38 @@ export class SearchIndex {
   private byKey = (a: number, b: number): number => this.ranks[a]! - this.ranks[b]! || this.ids[a]! - this.ids[b]!;
 
   /** `count` distinct recipes with an image, drawn uniformly. */
-  random(count: number): RecipeSummary[] {
+  /**
+   * Up to `count` distinct recipes with a picture, drawn at random; with `allergensMask`, only
+   * recipes free of every allergen it sets (a saved allergen never shows on Home).
+   */
+  random(count: number, allergensMask = 0): RecipeSummary[] {
     if (!this.randomPool) {
       const pool = this.alive.clone().and(this.withImage);
       this.randomPool = Int32Array.from(pool.collect(0, Number.MAX_SAFE_INTEGER));
     }
     const pool = this.randomPool;
+    const allowed = (slot: number): boolean => {
+      for (let i = 0; i < ALLERGY_IDS.length; i++) {
+        if (allergensMask & (1 << i) && !this.allergenFreeBits[i]!.has(slot)) return false;
+      }
+      return true;
+    };
     const picked = new Set<number>();
-    const want = Math.min(count, pool.length);
-    while (picked.size < want) picked.add(pool[Math.floor(Math.random() * pool.length)]!);
+    // Draw and reject: cheap while allowed recipes are common. When many draws miss, list the
+    // allowed recipes once and draw from them.
+    for (let tries = 0; picked.size < count && tries < count * 64 && pool.length > 0; tries++) {
+      const slot = pool[Math.floor(Math.random() * pool.length)]!;
+      if (allowed(slot)) picked.add(slot);
+    }
+    if (picked.size < count) {
+      const rest = Array.from(pool).filter((slot) => allowed(slot) && !picked.has(slot));
+      while (picked.size < count && rest.length > 0) {
+        const at = Math.floor(Math.random() * rest.length);
+        picked.add(rest[at]!);
+        rest[at] = rest[rest.length - 1]!;
+        rest.pop();
+      }
+    }
     return [...picked].map((slot) => this.summaryAt(slot));
   }
 

@@ -223,7 +223,28 @@ describe.each(['memory', 'database'] as const)('%s engine', (engine) => {
       // The same summaries as the index holds, written out as JSON text.
       expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
       const bulk = await post('/api/search/bulk', { ids: recipes.map((r) => r.id).join(',') });
-      expect(recipes).toEqual(bulk.json());
+      expect(recipes).toEqual(
+        bulk
+          .json<{ id: number; title: string; image: string }[]>()
+          .map(({ id, title, image }) => ({ id, title, image })),
+      );
+    });
+
+    it('leaves out every recipe that holds an allergen the client names (the saved ones)', async () => {
+      const holders = RECIPES.filter((r) => r.allergens?.some((a) => a === 'peanut' || a === 'shellfish')).map(
+        (r) => r.id,
+      );
+      expect(holders.length).toBeGreaterThan(0);
+      for (let draw = 0; draw < 10; draw++) {
+        const res = await post('/api/search/random', { allergy: 'peanut,shellfish' });
+        expect(res.statusCode).toBe(200);
+        const ids = res.json<{ recipes: { id: number }[] }>().recipes.map((r) => r.id);
+        expect(ids.length).toBeGreaterThan(0);
+        expect(ids.filter((id) => holders.includes(id))).toEqual([]);
+      }
+      const unknown = await post('/api/search/random', { allergy: 'nuts' });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json<{ reason: string }>().reason).toMatch(/^Unknown allergy "nuts"/);
     });
   });
 
@@ -265,7 +286,16 @@ describe.each(['memory', 'database'] as const)('%s engine', (engine) => {
       const res = await post('/api/search/bulk', { ids: '3,999,1,2' });
       expect(res.statusCode).toBe(200);
       expect(res.json<{ id: number }[]>().map((r) => r.id)).toEqual([3, 1, 2]);
-      expect(res.json<unknown[]>()[0]).toEqual({ id: 3, title: 'Crème Brûlée', image: '/images/recipes/3.webp' });
+      expect(res.json<unknown[]>()[0]).toEqual({
+        id: 3,
+        title: 'Crème Brûlée',
+        image: '/images/recipes/3.webp',
+        allergens: [],
+      });
+      // Each summary carries the allergens the recipe holds, so a saved list can warn about them.
+      expect(res.json<{ allergens: string[] }[]>()[2]?.allergens).toEqual(['shellfish']);
+      const peanut = await post('/api/search/bulk', { ids: '4' });
+      expect(peanut.json<{ allergens: string[] }[]>()[0]?.allergens).toEqual(['gluten', 'peanut', 'soy', 'wheat']);
       expect((await post('/api/search/bulk', { ids: '' })).json()).toEqual([]);
     });
 

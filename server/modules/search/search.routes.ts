@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SearchResponse } from '../../../shared/api';
 import { bulkResponse, randomResponse, recipeDetail, responses, searchResponse } from '../../lib/responses';
-import { bulkBody, infoBody, searchBodies } from './search.schemas';
+import { bulkBody, infoBody, randomBody, searchBodies } from './search.schemas';
 
 /** Random recipes, the four searches, one recipe's detail and summaries in bulk. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const search = app.services.search;
-  app.post('/random', { schema: { response: responses(randomResponse) } }, async () => search.random());
+  app.post('/random', { schema: { body: randomBody, response: responses(randomResponse) } }, async (request) =>
+    search.random(request.body?.allergy),
+  );
   // Searches answer with JSON text, often from the service's cache of recent answers.
   const searches = [
     ['/general', searchBodies.general],

@@ -63,6 +63,9 @@ export type SearchRequest = z.output<typeof searchBodies.general> & {
 export const parseSearchRequest = (body: unknown): SearchRequest =>
   searchBodies.both.partial({ diet: true, allergy: true }).parse(body);
 
+/** Random recipes take no body; a client may send the allergens to leave out (the saved ones). */
+export const randomBody = z.object({ allergy: allergy.optional() }).nullish();
+
 export const infoBody = z.object({ id: idValue('id') });
 
 /** Bulk ids: a comma-joined string or an array, at most MAX_BULK, each a canonical recipe id. */

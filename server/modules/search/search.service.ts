@@ -1,6 +1,7 @@
 import type { RandomResponse, SearchResponse } from '../../../shared/api';
+import type { AllergyId } from '../../../shared/ids';
 import { allergensToMask, dietsToMask } from '../../../shared/label-masks';
-import type { RecipeDetail, RecipeSummary } from '../../../shared/recipe';
+import type { LabelledSummary, RecipeDetail, RecipeSummary } from '../../../shared/recipe';
 import { notFound } from '../../lib/http-error';
 import { parseQuery } from '../../lib/search-text/search-document';
 import type { RecipeService } from '../recipes/recipe.service';
@@ -86,9 +87,11 @@ export function createSearchService(recipes: RecipeService, options: SearchServi
     /** Brings the index up to date with the database now (the database engine needs nothing). */
     refresh: (): Promise<void> => (engine === 'memory' ? sync.refresh() : Promise.resolve()),
 
-    async random(): Promise<RandomResponse> {
-      if (useIndex()) return { recipes: sync.index.random(RANDOM_COUNT) };
-      return { recipes: await recipes.random(RANDOM_COUNT) };
+    /** Random recipes with a picture, none holding an allergen of `exclude`. */
+    async random(exclude: readonly AllergyId[] = []): Promise<RandomResponse> {
+      const mask = allergensToMask(exclude);
+      if (useIndex()) return { recipes: sync.index.random(RANDOM_COUNT, mask) };
+      return { recipes: await recipes.random(RANDOM_COUNT, mask) };
     },
 
     search,
@@ -115,11 +118,11 @@ export function createSearchService(recipes: RecipeService, options: SearchServi
     },
 
     /** Summaries in the order asked; unknown ids are skipped. */
-    async bulk(ids: readonly number[]): Promise<RecipeSummary[]> {
+    async bulk(ids: readonly number[]): Promise<LabelledSummary[]> {
       const missing = useIndex() ? ids.filter((id) => !sync.index.has(id)) : ids;
       const fromDb = new Map((await recipes.summaries(missing)).map((s) => [s.id, s]));
       return ids.flatMap((id) => {
-        const summary = (useIndex() ? sync.index.summary(id) : undefined) ?? fromDb.get(id);
+        const summary = (useIndex() ? sync.index.labelledSummary(id) : undefined) ?? fromDb.get(id);
         return summary ? [summary] : [];
       });
     },
