@@ -1,7 +1,7 @@
 import type { RandomResponse, SearchResponse } from '../../../shared/api';
 import type { AllergyId } from '../../../shared/ids';
 import { allergensToMask, dietsToMask } from '../../../shared/label-masks';
-import type { LabelledSummary, RecipeDetail, RecipeSummary } from '../../../shared/recipe';
+import type { LabelledSummary, RecipeDetail } from '../../../shared/recipe';
 import { notFound } from '../../lib/http-error';
 import { parseQuery } from '../../lib/search-text/search-document';
 import type { RecipeService } from '../recipes/recipe.service';
