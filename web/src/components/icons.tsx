@@ -140,3 +140,8 @@ export const CheckIcon = (p: IconProps) => (
     <path d="m5 12.5 4.5 4.5L19 7.5" />
   </SvgIcon>
 );
+export const WarningIcon = (p: IconProps) => (
+  <SvgIcon {...p}>
+    <path d="M12 3.5 2.5 20h19zM12 10v4.5M12 17.5h.01" />
+  </SvgIcon>
+);

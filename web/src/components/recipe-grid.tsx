@@ -2,20 +2,32 @@ import { Link } from 'react-router';
 import type { RecipeSummary } from '@shared/recipe';
 import { paths } from '@/config/paths';
 import { responsiveImage, TILE_SIZES } from '@/lib/image';
+import { WarningIcon } from './icons';
 import { Skeleton } from './skeleton';
 
 /** Recipes without an image are not shown. */
-export const withImage = (recipes: readonly RecipeSummary[]): RecipeSummary[] =>
+export const withImage = <T extends RecipeSummary>(recipes: readonly T[]): T[] =>
   recipes.filter((recipe) => typeof recipe.image === 'string' && recipe.image.trim() !== '');
 
 /** Tiles in the first screenful load at once (the first with high priority): they are the page's largest paint. */
 const EAGER_TILES = 4;
 
-export function RecipeTile({ recipe, position = EAGER_TILES }: { recipe: RecipeSummary; position?: number }) {
+interface RecipeTileProps {
+  recipe: RecipeSummary;
+  position?: number;
+  /** A warning shown on the tile, e.g. "Contains peanut". */
+  warning?: string | null;
+}
+
+export function RecipeTile({ recipe, position = EAGER_TILES, warning = null }: RecipeTileProps) {
   const { src, srcSet } = responsiveImage(recipe.image);
   return (
     <li className="tile">
-      <Link to={paths.recipe(recipe.id)} className="tile__link">
+      <Link
+        to={paths.recipe(recipe.id)}
+        className="tile__link"
+        aria-label={warning ? `${recipe.title}. Warning: ${warning}` : undefined}
+      >
         <span className="tile__media">
           <img
             src={src}
@@ -30,13 +42,19 @@ export function RecipeTile({ recipe, position = EAGER_TILES }: { recipe: RecipeS
           />
         </span>
         <span className="tile__title">{recipe.title}</span>
+        {warning ? (
+          <span className="tile__warning">
+            <WarningIcon size={16} />
+            {warning}
+          </span>
+        ) : null}
       </Link>
     </li>
   );
 }
 
-interface RecipeGridProps {
-  recipes: readonly RecipeSummary[];
+interface RecipeGridProps<T extends RecipeSummary> {
+  recipes: readonly T[];
   /** The accessible name of the list, e.g. "Search Results". */
   label: string;
   loading?: boolean;
@@ -44,9 +62,18 @@ interface RecipeGridProps {
   placeholders?: number;
   /** Shown when the list is empty and not loading. */
   empty?: React.ReactNode;
+  /** A warning for a tile, or null for none. */
+  warningFor?: (recipe: T) => string | null;
 }
 
-export function RecipeGrid({ recipes, label, loading = false, placeholders = 8, empty }: RecipeGridProps) {
+export function RecipeGrid<T extends RecipeSummary>({
+  recipes,
+  label,
+  loading = false,
+  placeholders = 8,
+  empty,
+  warningFor,
+}: RecipeGridProps<T>) {
   if (loading) {
     return (
       <div aria-busy="true">
@@ -69,7 +96,7 @@ export function RecipeGrid({ recipes, label, loading = false, placeholders = 8, 
   return (
     <ul className="recipe-grid" aria-label={label}>
       {shown.map((recipe, position) => (
-        <RecipeTile key={recipe.id} recipe={recipe} position={position} />
+        <RecipeTile key={recipe.id} recipe={recipe} position={position} warning={warningFor?.(recipe) ?? null} />
       ))}
     </ul>
   );

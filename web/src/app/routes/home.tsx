@@ -2,16 +2,23 @@ import { Link } from 'react-router';
 import { ChevronRightIcon, ListIcon } from '@/components/icons';
 import { Page } from '@/components/page';
 import { paths } from '@/config/paths';
+import { usePreferencesStore } from '@/features/preferences/stores/preferences-store';
 import { RandomRecipes } from '@/features/random/components/random-recipes';
+import { useHasToken } from '@/lib/token';
 
 export default function HomeRoute() {
+  const hasToken = useHasToken();
+  const savedAllergies = usePreferencesStore((state) => state.savedAllergies);
+  const profileKnown = usePreferencesStore((state) => state.profileKnown);
+  // A logged-in visitor's recipes wait for the saved allergens; anonymous visitors see any recipe.
+  const exclude = !hasToken ? '' : profileKnown ? savedAllergies : null;
   return (
     <Page
       heading="Try something new!"
       documentTitle="Home"
       lead="A handful of ideas for today. Not feeling it? Refresh."
     >
-      <RandomRecipes />
+      <RandomRecipes exclude={exclude} />
       <Link to={paths.shoppingList} className="teaser">
         <ListIcon />
         <span className="teaser__text">

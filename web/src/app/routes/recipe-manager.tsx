@@ -1,10 +1,14 @@
 import { Page } from '@/components/page';
+import { isAllergyId } from '@shared/ids';
+import { splitIds, usePreferencesStore } from '@/features/preferences/stores/preferences-store';
 import { SavedRecipes } from '@/features/saved/components/saved-recipes';
 
 export default function RecipeManagerRoute() {
+  const savedAllergies = usePreferencesStore((state) => state.savedAllergies);
+  const avoid = splitIds(savedAllergies).filter(isAllergyId);
   return (
     <Page heading="View saved recipes" documentTitle="Saved recipes">
-      <SavedRecipes />
+      <SavedRecipes avoid={avoid} />
     </Page>
   );
 }

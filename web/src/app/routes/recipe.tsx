@@ -1,11 +1,25 @@
+import { useMemo } from 'react';
 import { useParams } from 'react-router';
+import { isAllergyId, isDietId } from '@shared/ids';
 import { recipeIdOf } from '@/config/paths';
+import { splitIds, usePreferencesStore } from '@/features/preferences/stores/preferences-store';
 import { RecipeDetail } from '@/features/recipe-detail/components/recipe-detail';
 import { SaveToggle } from '@/features/saved/components/save-toggle';
+import { useHasToken } from '@/lib/token';
 import NotFoundRoute from './not-found';
 
 export default function RecipeRoute() {
   const recipeId = recipeIdOf(useParams().id);
+  const hasToken = useHasToken();
+  const savedAllergies = usePreferencesStore((state) => state.savedAllergies);
+  const savedDiet = usePreferencesStore((state) => state.savedDiet);
+  const profile = useMemo(
+    () =>
+      hasToken
+        ? { allergies: splitIds(savedAllergies).filter(isAllergyId), diets: splitIds(savedDiet).filter(isDietId) }
+        : null,
+    [hasToken, savedAllergies, savedDiet],
+  );
   if (recipeId === null) return <NotFoundRoute />;
-  return <RecipeDetail key={recipeId} id={recipeId} actions={<SaveToggle recipeId={recipeId} />} />;
+  return <RecipeDetail key={recipeId} id={recipeId} actions={<SaveToggle recipeId={recipeId} />} profile={profile} />;
 }

@@ -18,6 +18,8 @@ export interface PreferencesState {
   savedDiet: string;
   /** Saved allergy ids, comma-joined. */
   savedAllergies: string;
+  /** Whether the saved allergens were read from the server since login (until then they are unknown, not none). */
+  profileKnown: boolean;
   dietStatus: Status;
   allergyStatus: Status;
   /** Diet or allergy ids with a change in flight. */
@@ -50,6 +52,7 @@ const INITIAL = {
   dietRows: [],
   savedDiet: '',
   savedAllergies: '',
+  profileKnown: false,
   dietStatus: 'idle',
   allergyStatus: 'idle',
   pending: [],
@@ -75,7 +78,7 @@ export const createPreferencesStore = () =>
 
     const refetchAllergies = async (): Promise<boolean> => {
       const response = await quietly(api.getSavedAllergies);
-      if (response) set({ savedAllergies: joinAllergies(response.results) });
+      if (response) set({ savedAllergies: joinAllergies(response.results), profileKnown: true });
       return response !== undefined;
     };
 
@@ -87,6 +90,7 @@ export const createPreferencesStore = () =>
           dietRows: [...savedDietResults],
           savedDiet: joinDiet(savedDietResults),
           savedAllergies: joinAllergies(savedAllergiesResults),
+          profileKnown: true,
         }),
 
       fetchDiet: async () => {

@@ -3,17 +3,29 @@ import { RefreshIcon } from '@/components/icons';
 import { RecipeGrid } from '@/components/recipe-grid';
 import { useRandomStore } from '../stores/random-store';
 
+interface RandomRecipesProps {
+  /**
+   * Allergens to leave out (comma-joined ids): the saved ones. `null` while they are not known yet
+   * (a logged-in visitor whose profile is loading): nothing is drawn until they are, so a recipe
+   * holding a saved allergen never shows, not even for a moment.
+   */
+  exclude: string | null;
+}
+
 /** Random recipe tiles with a Refresh button; loaded once, then kept while browsing. */
-export function RandomRecipes() {
+export function RandomRecipes({ exclude }: RandomRecipesProps) {
   const recipes = useRandomStore((state) => state.randomRecipes);
   const status = useRandomStore((state) => state.status);
+  const excluded = useRandomStore((state) => state.excluded);
   const fetchRandom = useRandomStore((state) => state.fetchRandom);
 
   useEffect(() => {
-    if (status === 'idle') void fetchRandom();
-  }, [status, fetchRandom]);
+    if (exclude === null) return;
+    if (status === 'idle' || excluded !== exclude) void fetchRandom(exclude);
+  }, [status, excluded, exclude, fetchRandom]);
 
-  const loading = status === 'loading' || status === 'idle';
+  const waiting = exclude === null || excluded !== exclude;
+  const loading = status === 'loading' || status === 'idle' || waiting;
   return (
     <section className="section" aria-labelledby="random-heading">
       <div className="section__header">
@@ -23,15 +35,16 @@ export function RandomRecipes() {
         <button
           type="button"
           className="button button--secondary"
-          onClick={() => void fetchRandom()}
-          disabled={status === 'loading'}
+          onClick={() => void fetchRandom(exclude ?? '')}
+          disabled={status === 'loading' || exclude === null}
         >
           <RefreshIcon size={20} />
           Refresh
         </button>
       </div>
+      {exclude ? <p className="section__note">Recipes with your saved allergens are not shown.</p> : null}
       <RecipeGrid
-        recipes={recipes}
+        recipes={waiting ? [] : recipes}
         label="Random recipes"
         loading={loading}
         empty={

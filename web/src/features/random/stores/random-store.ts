@@ -9,7 +9,10 @@ export interface RandomState {
   status: Status;
   /** Empty until a call fails. */
   error: string;
-  fetchRandom: () => Promise<void>;
+  /** The allergens the shown recipes were drawn without (comma-joined), so a change of profile redraws. */
+  excluded: string;
+  /** Draws new recipes, leaving out those that hold an allergen of `exclude` (comma-joined ids). */
+  fetchRandom: (exclude?: string) => Promise<void>;
 }
 
 export const createRandomStore = () =>
@@ -19,13 +22,20 @@ export const createRandomStore = () =>
       randomRecipes: [],
       status: 'idle',
       error: '',
-      fetchRandom: async () => {
+      excluded: '',
+      fetchRandom: async (exclude = '') => {
         inFlight?.abort();
         const controller = new AbortController();
         inFlight = controller;
-        set({ status: 'loading', error: '' });
+        // Recipes drawn for another profile are dropped at once: they may hold a saved allergen.
+        set((state) => ({
+          status: 'loading',
+          error: '',
+          excluded: exclude,
+          randomRecipes: state.excluded === exclude ? state.randomRecipes : [],
+        }));
         try {
-          const { recipes } = await postRandom(controller.signal);
+          const { recipes } = await postRandom(controller.signal, exclude);
           set({ randomRecipes: recipes, status: 'succeeded' });
         } catch (error) {
           if (isAbort(error)) return;

@@ -9,14 +9,17 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { DETAIL_SIZES, responsiveImage } from '@/lib/image';
 import { instructionParagraphs, safeExternalUrl } from '@/lib/sanitize';
 import { useRecipeDetailStore } from '../stores/recipe-detail-store';
+import { LabelReasonsSection, ProfileWarning, type DietProfile } from './label-reasons';
 
 interface RecipeDetailProps {
   id: number;
   /** Controls beside the title, e.g. the save toggle (composed by the route). */
   actions?: ReactNode;
+  /** The logged-in user's saved allergens and diets: a recipe that breaks them says so at the top. */
+  profile?: DietProfile | null;
 }
 
-export function RecipeDetail({ id, actions }: RecipeDetailProps) {
+export function RecipeDetail({ id, actions, profile = null }: RecipeDetailProps) {
   const detail = useRecipeDetailStore((state) => state.recipesDetails[id]);
   const status = useRecipeDetailStore((state) => (state.currentId === id ? state.status : 'idle'));
   const notFound = useRecipeDetailStore((state) => state.currentId === id && state.notFound);
@@ -31,7 +34,7 @@ export function RecipeDetail({ id, actions }: RecipeDetailProps) {
 
   useDocumentTitle(detail?.title ?? (status === 'failed' ? 'Recipe unavailable' : 'Recipe'));
 
-  if (detail) return <RecipeView recipe={detail} actions={actions} />;
+  if (detail) return <RecipeView recipe={detail} actions={actions} profile={profile} />;
   if (status === 'failed') {
     return (
       <div className="page page--narrow">
@@ -77,7 +80,15 @@ export function RecipeSkeleton() {
   );
 }
 
-function RecipeView({ recipe, actions }: { recipe: Recipe; actions?: ReactNode }) {
+function RecipeView({
+  recipe,
+  actions,
+  profile,
+}: {
+  recipe: Recipe;
+  actions?: ReactNode;
+  profile: DietProfile | null;
+}) {
   const paragraphs = useMemo(() => instructionParagraphs(recipe.instructions), [recipe.instructions]);
   const ingredients = (recipe.extendedIngredients ?? []).map((item) => item.original).filter(Boolean);
   const diets = (recipe.diets ?? []).filter(isDietId);
@@ -101,6 +112,8 @@ function RecipeView({ recipe, actions }: { recipe: Recipe; actions?: ReactNode }
           <span>{`Serves: ${recipe.servings} - Ready in ${recipe.readyInMinutes} minutes`}</span>
         </p>
       </header>
+
+      {profile ? <ProfileWarning recipe={recipe} profile={profile} /> : null}
 
       {image ? (
         <figure className="recipe__media">
@@ -208,6 +221,8 @@ function RecipeView({ recipe, actions }: { recipe: Recipe; actions?: ReactNode }
           )}
         </section>
       </div>
+
+      <LabelReasonsSection recipe={recipe} />
 
       {nutrition ? (
         <section className="recipe__section" aria-labelledby="nutrition-heading">

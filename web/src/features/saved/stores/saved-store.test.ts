@@ -90,7 +90,7 @@ describe('saved store', () => {
 
   it('reset clears saved and savedRecipes', () => {
     const store = createSavedStore();
-    store.setState({ saved: [1], savedRecipes: [recipe(1)] });
+    store.setState({ saved: [1], savedRecipes: [{ ...recipe(1), allergens: [] }] });
     store.getState().reset();
     expect(store.getState()).toMatchObject({ saved: [], savedRecipes: [] });
   });

@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import type { RecipeSummary } from '@shared/recipe';
+import type { LabelledSummary } from '@shared/recipe';
 import { quietly } from '@/lib/api-client';
 import { notify, TOAST_MESSAGES } from '@/lib/notifications';
 import { appStore, bindStore, type Status } from '@/lib/store';
@@ -10,7 +10,7 @@ export interface SavedState {
   /** Ids of the saved recipes. */
   saved: number[];
   /** Their summaries, from the bulk call. */
-  savedRecipes: RecipeSummary[];
+  savedRecipes: LabelledSummary[];
   status: Status;
   /** Recipe ids with a save or remove in flight. */
   pending: number[];
