@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 import { loadCatalog } from './modules/recipes/catalog-loader';
+import { relabelStoredRecipes } from './modules/recipes/relabel';
 
 /** The process entry: configuration, logger, database, catalog, listen, graceful close. */
 async function main(): Promise<void> {
@@ -39,6 +40,10 @@ async function main(): Promise<void> {
     searchEngine: config.searchEngine,
     maxConnectionsPerClient: config.maxConnectionsPerClient,
   });
+
+  // Recipes imported under older rules are labelled again before the first request is answered.
+  const relabel = await relabelStoredRecipes(db);
+  if (relabel.relabelled > 0) app.log.info(relabel, 'recipes labelled again with the current rules');
 
   if (config.loadCatalog) {
     app.log.info('loading the built-in catalog (the first start also draws its pictures, a minute or two)');

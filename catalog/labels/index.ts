@@ -205,7 +205,8 @@ class Evidence<Id extends string> {
   add(ids: readonly Id[], evidence: LabelEvidence): void {
     for (const id of ids) {
       const list = this.byId.get(id) ?? [];
-      if (list.length < MAX_EVIDENCE && !list.some((item) => item.text === evidence.text)) list.push(evidence);
+      const repeated = list.some((item) => item.text === evidence.text && item.food === evidence.food);
+      if (list.length < MAX_EVIDENCE && !repeated) list.push(evidence);
       this.byId.set(id, list);
     }
   }
@@ -293,19 +294,21 @@ export function labelRecipe(ingredientLines: string[], servings: number, texts?:
     protein += label.macros.protein;
     carbs += label.macros.carbs;
   });
-  // A food the other texts name counts as listed, with no amount, when it would change a label
-  // and no line accounts for it. Foods that change nothing ("the chicken" in a chicken dish) and
-  // foods the lines account for are the same food, already counted.
+  // A food the other texts name counts as listed, with no amount, when no line accounts for it
+  // ("the chicken" in a chicken dish is the listed chicken). It is a reason for every label it
+  // breaks, and blocks the ketogenic claim when it changes a label (an unlisted food of unknown
+  // amount).
   for (const mention of texts === undefined ? [] : findMentions(texts)) {
     const masks = mentionMasks(mention);
+    if ((masks.allergens | masks.dietViolations) === 0) continue;
     const changes = (masks.allergens & ~allergenMask) !== 0 || (masks.dietViolations & ~dietViolationMask) !== 0;
-    if (!changes || explainedByLines(mention, lineFoods)) continue;
+    if (explainedByLines(mention, lineFoods)) continue;
     const evidence: LabelEvidence = { source: mention.source, text: mention.excerpt, food: mention.phrase };
     allergenWhy.add(maskToAllergens(masks.allergens), evidence);
     dietWhy.add(maskToDiets(masks.dietViolations), evidence);
     allergenMask |= masks.allergens;
     dietViolationMask |= masks.dietViolations;
-    if (!isNegligible(mention.entry)) {
+    if (changes && !isNegligible(mention.entry)) {
       allQuantified = false;
       unquantified.push({ source: mention.source, text: mention.excerpt, food: mention.phrase });
     }

@@ -7,16 +7,10 @@ import type { Db } from '../../db/database';
 import { parseMarkdownRecipe } from '../../importers/markdown';
 import { getMeta, setMeta } from './recipe.repository';
 import { saveRecipes } from './recipe.service';
+import { labellerHash } from './relabel';
 
 export const CATALOG_DIR = resolve(import.meta.dirname, '../../../catalog');
 const RECIPES_DIR = join(CATALOG_DIR, 'recipes');
-/** Sources whose change alters the stored recipes: the recipes and the labelling knowledge (code and data) and rules. */
-const LABEL_SOURCES = [
-  join(CATALOG_DIR, 'knowledge'),
-  join(CATALOG_DIR, 'knowledge/foods'),
-  join(CATALOG_DIR, 'labels'),
-];
-const isLabelSource = (name: string) => /\.(ts|yaml)$/.test(name) && !name.endsWith('.test.ts');
 const META_KEY = 'catalog_hash';
 
 export interface CatalogRecipe {
@@ -73,11 +67,8 @@ export async function readCatalog(dir = RECIPES_DIR): Promise<{ recipes: Catalog
       },
     });
   }
-  for (const source of LABEL_SOURCES) {
-    for (const file of await listFiles(source, isLabelSource)) {
-      hash.update(await readFile(file, 'utf8'));
-    }
-  }
+  // A newer labeller labels the catalog again too.
+  hash.update(await labellerHash());
   return { recipes, hash: hash.digest('hex') };
 }
 

@@ -5,6 +5,7 @@ import {
   type LabelReasons,
   type LabelledRecipe,
   type RecipeDetail,
+  type RecipeDraft,
   type SearchableRecipe,
 } from '../../../shared/recipe';
 import type { NewRecipeRow, RecipeRow } from '../../db/schema';
@@ -76,6 +77,31 @@ export function toRecipeDetail(row: RecipeRow): RecipeDetail {
       carbohydrates: row.carbohydrates,
     },
     labelReasons: labelReasons(row.label_reasons),
+    sourceName: row.source_name,
+    sourceUrl: row.source_url,
+    license: row.license,
+  };
+}
+
+/** A stored recipe as the draft it was written from, to label it again with today's rules. */
+export function toRecipeDraft(row: RecipeRow): RecipeDraft & { id: number } {
+  return {
+    id: row.id,
+    sourceKey: row.source_key,
+    title: row.title,
+    summary: row.summary,
+    image: row.image,
+    imageAlt: row.image_alt,
+    servings: row.servings,
+    prepMinutes: row.prep_minutes,
+    cookMinutes: row.cook_minutes,
+    readyInMinutes: row.ready_in_minutes,
+    cuisines: strings(row.cuisines),
+    dishTypes: strings(row.dish_types),
+    ingredientLines: parseList<Partial<ExtendedIngredient>>(row.ingredients).map((item) =>
+      typeof item?.original === 'string' ? item.original : '',
+    ),
+    instructions: row.instructions,
     sourceName: row.source_name,
     sourceUrl: row.source_url,
     license: row.license,

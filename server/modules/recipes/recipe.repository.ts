@@ -1,10 +1,16 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { maskToAllergens } from '../../../shared/label-masks';
-import type { LabelledRecipe, LabelledSummary, RecipeDetail, SearchableRecipe } from '../../../shared/recipe';
+import type {
+  LabelledRecipe,
+  LabelledSummary,
+  RecipeDetail,
+  RecipeDraft,
+  SearchableRecipe,
+} from '../../../shared/recipe';
 import type { Database, NewRecipeRow } from '../../db/schema';
 import type { Dialect } from '../../db/database';
 import { tsvectorLiteral, writeSqliteDocuments, type FulltextDoc } from './fulltext.repository';
-import { SEARCHABLE_COLUMNS, toRecipeDetail, toRecipeRow, toSearchable } from './recipe-rows';
+import { SEARCHABLE_COLUMNS, toRecipeDetail, toRecipeDraft, toRecipeRow, toSearchable } from './recipe-rows';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -138,6 +144,7 @@ export async function upsertRecipes(
           carbohydrates: eb.ref('excluded.carbohydrates'),
           diets_mask: eb.ref('excluded.diets_mask'),
           allergens_mask: eb.ref('excluded.allergens_mask'),
+          label_reasons: eb.ref('excluded.label_reasons'),
           source_name: eb.ref('excluded.source_name'),
           source_url: eb.ref('excluded.source_url'),
           license: eb.ref('excluded.license'),
@@ -155,6 +162,24 @@ export async function upsertRecipes(
 /** PostgreSQL: one writer of recipes at a time across instances, so revisions stay ordered. */
 export async function lockRecipeWrites(trx: Transaction<Database>, dialect: Dialect): Promise<void> {
   if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(7316001)`.execute(trx);
+}
+
+/** Up to `limit` stored recipes after `afterId` (by id), as drafts, leaving out those whose source key starts with `skipPrefix`. */
+export async function findDraftsAfter(
+  db: Executor,
+  afterId: number,
+  limit: number,
+  skipPrefix: string,
+): Promise<(RecipeDraft & { id: number })[]> {
+  const rows = await db
+    .selectFrom('recipes')
+    .selectAll()
+    .where('id', '>', afterId)
+    .where('source_key', 'not like', `${skipPrefix}%`)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map(toRecipeDraft);
 }
 
 export async function getMeta(db: Executor, key: string): Promise<string | undefined> {
