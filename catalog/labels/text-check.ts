@@ -415,6 +415,7 @@ function scanClause(
     } else if (state.excluded || TOOLS.has(next) || next === 'free') counts = false;
     else if (entry.modifier === true && !PROSE_MODIFIERS.has(phrase)) counts = false;
     else if (
+      source !== 'title' &&
       VERB_SENSES.has(phrase) &&
       (VERB_OBJECTS.has(next) || next === '' || position === 0 || VERB_SUBJECTS.has(before))
     )
@@ -649,6 +650,17 @@ export function lineWords(description: string): ReadonlySet<string> {
   return new Set(tokens(description).map(singular));
 }
 
+/** Whether `word` appears in the line only inside a longer name it does not end: "butter" in "butter beans". */
+function onlyAsModifier(word: string, line: LineFoods): boolean {
+  let inside = false;
+  for (const phrase of line.phrases) {
+    const words = phrase.split(' ').map(singular);
+    if (words.at(-1) === word) return false;
+    if (words.includes(word)) inside = true;
+  }
+  return inside;
+}
+
 /**
  * Whether the ingredient lines account for a mention: a line holds the same food or all its words
  * ("juice of 1 lemon" accounts for "the lemon juice", "chicken thighs" for "the chicken"), the
@@ -667,7 +679,9 @@ export function explainedByLines(mention: TextMention, lines: readonly LineFoods
   return lines.some(
     (line) =>
       line.entries.includes(mention.entry) ||
-      wanted.every((word) => line.words.has(word)) ||
+      (wanted.every((word) => line.words.has(word)) &&
+        (!onlyAsModifier(singular(last), line) ||
+          mention.categories.every((category) => line.categories.includes(category)))) ||
       line.phrases.some((phrase) => singular(phrase.split(' ').at(-1) ?? '') === singular(last)) ||
       (family !== undefined && line.categories.some((category) => family.includes(category))) ||
       (main.length > 0 && line.categories.some((category) => main.includes(category))) ||
