@@ -3,7 +3,9 @@
  *   (a) Open Food Facts ingredients taxonomy: vegan / vegetarian verdicts and allergens;
  *   (b) labelled Wikibooks Cookbook recipes: Vegetarian / Vegan / Gluten-free categories;
  *   (c) public-domain recipes: share of ingredient lines understood;
- *   (d) our own catalog (catalog/recipes/*.md): lines understood, and diet / free-from counts.
+ *   (d) our own catalog (catalog/recipes/*.md): lines understood, and diet / free-from counts;
+ *   (e) the cross-check of titles, summaries and steps: claims it withdrew, and every claim that
+ *       survives while a word of the texts names a food that would break it (to check by hand).
  *
  * The data lives outside the repository (`../shared/data` from the repo root, or SHARED_DATA_DIR)
  * and is read at run time only: nothing from it is copied into the repository.
@@ -16,7 +18,13 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import matter from 'gray-matter';
 import { ALLERGY_IDS, DIET_IDS, type AllergyId, type DietId } from '../shared/ids';
-import { classifyIngredient, clearLabelCache, labelRecipe } from '../catalog/labels/index';
+import { classifyIngredient, clearLabelCache, labelRecipe, type RecipeTexts } from '../catalog/labels/index';
+import { INDEX, longestAt, matchDescription } from '../catalog/labels/matcher';
+import { parseLine } from '../catalog/labels/parse-line';
+import { accountedFor, findMentions, lineWords, type LineFoods } from '../catalog/labels/text-check';
+import { tokens } from '../catalog/labels/normalise';
+import { allergenMaskOf, dietViolationMaskOf } from '../catalog/labels/rules';
+import { allergenBit, dietBit } from '../shared/label-masks';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = process.env.SHARED_DATA_DIR ?? path.resolve(repoRoot, '../shared/data');
@@ -207,6 +215,7 @@ function evaluateOpenFoodFacts(): void {
 
 interface LabelledRecipe {
   readonly title: string;
+  readonly texts: RecipeTexts;
   readonly lines: readonly string[];
   readonly servings: number;
   readonly categories: readonly string[];
@@ -229,8 +238,14 @@ function readWikibooks(dir: string): LabelledRecipe[] {
     const recipe = isRecord(raw) ? raw.recipe : undefined;
     if (!isRecord(recipe)) continue;
     const servings = typeof recipe.servings === 'number' ? recipe.servings : 1;
+    const title = (stringAt(recipe, 'title') ?? file).replace(/^Cookbook:/, '');
     recipes.push({
-      title: stringAt(recipe, 'title') ?? file,
+      title,
+      texts: {
+        title,
+        summary: stringAt(recipe, 'description') ?? '',
+        instructions: [...stringsAt(recipe, 'instructions'), ...stringsAt(recipe, 'notes')].join('\n'),
+      },
       lines: stringsAt(recipe, 'ingredients').filter((line) => {
         const markup = WIKI_MARKUP.test(line);
         if (markup) wikiMarkupLines += 1;
@@ -276,7 +291,13 @@ function evaluateWikibooks(): void {
       withoutLines += 1;
       continue;
     }
-    const result = labelRecipe([...recipe.lines], recipe.servings);
+    const result = labelRecipe([...recipe.lines], recipe.servings, recipe.texts);
+    crossChecked.push({
+      name: `wikibooks: ${recipe.title}`,
+      lines: recipe.lines,
+      servings: recipe.servings,
+      texts: recipe.texts,
+    });
     lines += recipe.lines.length;
     understood += recipe.lines.length - result.unrecognised.length;
     unknownLines.push(...result.unrecognised);
@@ -373,6 +394,7 @@ function ingredientLinesOf(markdown: string): string[] {
 
 interface MarkdownRecipe {
   readonly file: string;
+  readonly texts: RecipeTexts;
   readonly lines: readonly string[];
   readonly servings: number;
   readonly tags: readonly string[];
@@ -386,8 +408,16 @@ function readMarkdownRecipes(dir: string): MarkdownRecipe[] {
       const parsed = matter(readFileSync(path.join(dir, file), 'utf8'));
       const data: unknown = parsed.data;
       const servingsValue = isRecord(data) ? data.servings : undefined;
+      const sections = parsed.content.split(/^##\s+/m);
+      const intro = sections[0] ?? '';
+      const steps = sections.slice(1).filter((section) => !/^ingredients\b/i.test(section));
       return {
         file,
+        texts: {
+          title: stringAt(data, 'title') ?? file,
+          summary: stringAt(data, 'summary') ?? intro,
+          instructions: steps.map((section) => section.slice(section.indexOf('\n') + 1)).join('\n'),
+        },
         lines: ingredientLinesOf(parsed.content),
         servings: typeof servingsValue === 'number' ? servingsValue : 1,
         tags: stringsAt(data, 'tags'),
@@ -410,7 +440,8 @@ function evaluatePublicDomain(): MarkdownRecipe[] {
   let fishTagged = 0;
   let fishClaimedVegetarian = 0;
   for (const recipe of recipes) {
-    const result = labelRecipe([...recipe.lines], recipe.servings);
+    const result = labelRecipe([...recipe.lines], recipe.servings, recipe.texts);
+    crossChecked.push({ name: `public domain: ${recipe.file}`, ...recipe });
     lines += recipe.lines.length;
     understood += recipe.lines.length - result.unrecognised.length;
     if (result.unrecognised.length === 0) fullyUnderstood += 1;
@@ -443,7 +474,8 @@ function evaluateCatalog(): MarkdownRecipe[] {
   const freeCounts = new Map<AllergyId, number>(ALLERGY_IDS.map((allergen) => [allergen, 0]));
   const unknown: string[] = [];
   for (const recipe of recipes) {
-    const result = labelRecipe([...recipe.lines], recipe.servings);
+    const result = labelRecipe([...recipe.lines], recipe.servings, recipe.texts);
+    crossChecked.push({ name: `catalog: ${recipe.file}`, ...recipe });
     lines += recipe.lines.length;
     understood += recipe.lines.length - result.unrecognised.length;
     for (const line of result.unrecognised) unknown.push(`${recipe.file}: ${line}`);
@@ -464,6 +496,111 @@ function evaluateCatalog(): MarkdownRecipe[] {
 }
 
 // ---------------------------------------------------------------------------------------------
+// (e) the cross-check of titles, summaries and steps
+// ---------------------------------------------------------------------------------------------
+
+interface CrossChecked {
+  readonly name: string;
+  readonly lines: readonly string[];
+  readonly servings: number;
+  readonly texts: RecipeTexts;
+}
+const crossChecked: CrossChecked[] = [];
+
+/** Every food word of the texts, read naively: no negation, qualifier or tool is taken into account. */
+function naiveFoods(texts: RecipeTexts): { phrase: string; allergens: number; diets: number; where: string }[] {
+  const found: { phrase: string; allergens: number; diets: number; where: string }[] = [];
+  for (const [where, text] of Object.entries(texts) as [string, string | undefined][]) {
+    const words = tokens((text ?? '').replace(/<[^>]*>/g, ' '));
+    for (let position = 0; position < words.length;) {
+      const hit = longestAt(words, position, INDEX);
+      if (hit === undefined || hit.hit.entry.modifier === true) {
+        position += 1;
+        continue;
+      }
+      const categories = hit.hit.entry.categories;
+      found.push({
+        phrase: words.slice(position, position + hit.length).join(' '),
+        allergens: allergenMaskOf(categories),
+        diets: dietViolationMaskOf(categories),
+        where,
+      });
+      position += hit.length;
+    }
+  }
+  return found;
+}
+
+/**
+ * What the cross-check changed, and the claims left to check by hand: a diet or a free-from
+ * claim that survives while a word of the title, summary or steps names a food that would break
+ * it. Each is either accounted for by a line, or lifted by a negation or qualifier; reading them
+ * is how the rules are audited.
+ */
+function lineFoodsOf(lines: readonly string[]): LineFoods[] {
+  return lines.map((line) => {
+    const description = parseLine(line).description;
+    const match = matchDescription(description);
+    return {
+      entries: match.entries,
+      phrases: match.phrases,
+      categories: [...new Set(match.entries.flatMap((entry) => entry.categories))],
+      words: lineWords(description),
+    };
+  });
+}
+
+/** Rules whose call is the same food under another name: listed, not judged. */
+const LISTED = new Set(['same food', 'named by a line']);
+
+function evaluateCrossCheck(): void {
+  let withdrawn = 0;
+  const byRule = new Map<string, number>();
+  const toRead: string[] = [];
+  const recipesToRead = new Set<string>();
+  let survivors = 0;
+  for (const recipe of crossChecked) {
+    const linesOnly = labelRecipe([...recipe.lines], recipe.servings);
+    const withTexts = labelRecipe([...recipe.lines], recipe.servings, recipe.texts);
+    const lost =
+      linesOnly.diets.some((diet) => !withTexts.diets.includes(diet)) ||
+      withTexts.allergens.some((allergen) => !linesOnly.allergens.includes(allergen));
+    if (lost) withdrawn += 1;
+    const mentions = findMentions(recipe.texts);
+    const lineFoods = lineFoodsOf(recipe.lines);
+    for (const food of naiveFoods(recipe.texts)) {
+      const claims = [
+        ...withTexts.diets.filter((diet) => diet !== 'ketogenic' && (food.diets & dietBit(diet)) !== 0),
+        ...ALLERGY_IDS.filter(
+          (allergen) => !withTexts.allergens.includes(allergen) && (food.allergens & allergenBit(allergen)) !== 0,
+        ).map((allergen) => `${allergen}-free`),
+      ];
+      if (claims.length === 0) continue;
+      survivors += 1;
+      const mention = mentions.find((item) => item.source === food.where && item.phrase === food.phrase);
+      const rule =
+        mention === undefined
+          ? 'lifted by the words around it'
+          : (accountedFor(mention, lineFoods) ?? 'changes no claim (its qualifier drops what would)');
+      byRule.set(rule, (byRule.get(rule) ?? 0) + 1);
+      if (LISTED.has(rule)) continue;
+      recipesToRead.add(recipe.name);
+      toRead.push(`${recipe.name}: ${claims.join(', ')} while the ${food.where} names "${food.phrase}" [${rule}]`);
+    }
+  }
+  console.log(
+    `(e) cross-check of titles, summaries and steps over ${crossChecked.length} recipes: claims withdrawn in ${withdrawn}; ` +
+      `${survivors} surviving claims name a breaking food in the texts`,
+  );
+  for (const [rule, count] of [...byRule].sort((a, b) => b[1] - a[1]))
+    console.log(`    ${String(count).padStart(5)}  ${rule}`);
+  console.log(
+    `  to read by hand (not the same food under another name): ${toRead.length} in ${recipesToRead.size} recipes`,
+  );
+  for (const line of toRead.slice(0, verbose ? 5000 : 40)) console.log(`    • ${line}`);
+}
+
+// ---------------------------------------------------------------------------------------------
 // Speed: µs per recipe, first pass (every line new) and repeated (lines already seen).
 // ---------------------------------------------------------------------------------------------
 
@@ -473,7 +610,7 @@ function measureSpeed(recipes: readonly MarkdownRecipe[]): void {
   const pass = (rounds: number): number => {
     const start = process.hrtime.bigint();
     for (let round = 0; round < rounds; round += 1) {
-      for (const recipe of recipes) labelRecipe([...recipe.lines], recipe.servings);
+      for (const recipe of recipes) labelRecipe([...recipe.lines], recipe.servings, recipe.texts);
     }
     return Number(process.hrtime.bigint() - start) / 1000 / (rounds * recipes.length);
   };
@@ -500,6 +637,8 @@ function main(): void {
   const publicDomain = evaluatePublicDomain();
   console.log('');
   const catalog = evaluateCatalog();
+  console.log('');
+  evaluateCrossCheck();
   console.log('');
   measureSpeed([...publicDomain, ...catalog]);
   console.log(`done in ${(Number(process.hrtime.bigint() - started) / 1e9).toFixed(1)} s`);

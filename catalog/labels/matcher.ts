@@ -18,8 +18,11 @@ export interface PhraseHit {
 
 export interface PhraseIndex {
   readonly byPhrase: ReadonlyMap<string, PhraseHit>;
-  /** Longest phrase starting with each word: most words start none, so most positions try nothing. */
-  readonly longestFrom: ReadonlyMap<string, number>;
+  /**
+   * Every phrase that a longer phrase continues ("red", "red wine" for "red wine vinegar"): a walk
+   * along the words stops as soon as no phrase goes on, so most positions cost one lookup.
+   */
+  readonly continued: ReadonlySet<string>;
   /** Normalised names claimed by two entries; the first entry keeps them. */
   readonly duplicates: readonly string[];
 }
@@ -81,13 +84,12 @@ export function buildIndex(entries: readonly IngredientEntry[]): PhraseIndex {
     const singular = phrase.includes(' ') ? singularOf(phrase) : undefined;
     if (singular !== undefined && !byPhrase.has(singular)) byPhrase.set(singular, hit);
   }
-  const longestFrom = new Map<string, number>();
+  const continued = new Set<string>();
   for (const phrase of byPhrase.keys()) {
     const words = phrase.split(' ');
-    const first = words[0] ?? '';
-    longestFrom.set(first, Math.max(longestFrom.get(first) ?? 0, words.length));
+    for (let length = 1; length < words.length; length += 1) continued.add(words.slice(0, length).join(' '));
   }
-  return { byPhrase, longestFrom, duplicates };
+  return { byPhrase, continued, duplicates };
 }
 
 export const INDEX: PhraseIndex = buildIndex(INGREDIENTS);
@@ -112,18 +114,16 @@ export interface Found {
 
 /** The longest phrase of the index starting at `position`, if any. */
 export function longestAt(words: readonly string[], position: number, index: PhraseIndex): Found | undefined {
-  const first = words[position] ?? '';
-  const longest = Math.min(index.longestFrom.get(first) ?? 0, words.length - position);
-  if (longest === 0) return undefined;
-  // Build each candidate phrase once, by extension, then try the longest first.
-  const phrases = [first];
-  for (let length = 2; length <= longest; length += 1)
-    phrases.push(`${phrases[length - 2] ?? ''} ${words[position + length - 1] ?? ''}`);
-  for (let length = longest; length >= 1; length -= 1) {
-    const hit = index.byPhrase.get(phrases[length - 1] ?? '');
-    if (hit !== undefined) return { hit, length };
+  let phrase = words[position] ?? '';
+  let found: Found | undefined;
+  let length = 1;
+  for (;;) {
+    const hit = index.byPhrase.get(phrase);
+    if (hit !== undefined) found = { hit, length };
+    if (position + length >= words.length || !index.continued.has(phrase)) return found;
+    phrase = `${phrase} ${words[position + length] ?? ''}`;
+    length += 1;
   }
-  return undefined;
 }
 
 const isHarmless = (word: string): boolean => HARMLESS_WORDS.has(word) || isNumberToken(word);

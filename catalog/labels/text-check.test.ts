@@ -49,6 +49,15 @@ describe('foods the texts name', () => {
     expect(foods({ instructions: 'Cream the margarine and sugar together.' })).toEqual(['margarine', 'sugar']);
     expect(foods({ instructions: 'Toast the almonds until golden.' })).toEqual(['almonds']);
     expect(foods({ instructions: 'Blend until as thick as double cream.' })).toEqual([]);
+    expect(foods({ instructions: 'Pulse until it looks like grains of rice.' })).toEqual([]);
+    expect(foods({ instructions: 'Cook until thicker than porridge.' })).toEqual([]);
+    // Examples, amounts and wrapping are not comparisons or shapes: the food is in the dish.
+    expect(foods({ instructions: 'Add the peppers as well as the chicken.' })).toContain('chicken');
+    expect(foods({ instructions: 'Top with meats such as ham.' })).toContain('ham');
+    expect(foods({ instructions: 'Top with meats like ham.' })).toContain('ham');
+    expect(foods({ instructions: 'Use no more than 2 eggs.' })).toContain('eggs');
+    expect(foods({ instructions: 'Roll the filling into a tortilla.' })).toContain('tortilla');
+    expect(foods({ instructions: 'Coil the dough into a snail.' })).not.toContain('snail');
     expect(foods({ summary: 'A favourite drink across Turkey.' })).toEqual(['drink'].filter(() => false));
     expect(foods({ summary: 'Roast turkey with gravy.' })).toContain('roast turkey');
   });

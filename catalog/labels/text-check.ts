@@ -224,7 +224,66 @@ const PROSE_ADJECTIVES: ReadonlySet<string> = new Set([
   'jam',
 ]);
 /** Comparisons name a food the dish is not: "thicker than porridge", "tastes like a lime pie". */
-const COMPARISONS: ReadonlySet<string> = new Set(['like', 'than', 'as', 'resembling', 'resemble', 'resembles']);
+const RESEMBLING: ReadonlySet<string> = new Set(['resembling', 'resemble', 'resembles']);
+/** Textures in "as thick as": the comparison that names a food for its feel alone. */
+const TEXTURES: ReadonlySet<string> = new Set([
+  'thick',
+  'thin',
+  'smooth',
+  'soft',
+  'light',
+  'fluffy',
+  'runny',
+  'dense',
+  'firm',
+  'fine',
+  'creamy',
+  'silky',
+  'stiff',
+  'big',
+  'small',
+  'large',
+]);
+
+/** Words before "like" that make it a comparison ("looks like rice"), not an example ("meats like chicken"). */
+const LIKE_AFTER: ReadonlySet<string> = new Set([
+  'look',
+  'looks',
+  'looked',
+  'taste',
+  'tastes',
+  'tasted',
+  'smell',
+  'smells',
+  'feel',
+  'feels',
+  'just',
+  'much',
+  'bit',
+  'smooth',
+  'thick',
+  'thin',
+  'soft',
+  'light',
+  'fluffy',
+  'silky',
+  'dense',
+  'runny',
+]);
+
+/**
+ * Whether the word at `position` starts a comparison, which names a food the dish is not: "looks
+ * like rice", "thicker than porridge", "as thick as double cream". Examples and amounts are not
+ * comparisons: "meats like chicken", "such as bacon", "no more than 2 eggs".
+ */
+function comparisonAt(words: readonly string[], position: number): boolean {
+  const word = words[position] ?? '';
+  const before = words[position - 1] ?? '';
+  if (RESEMBLING.has(word)) return true;
+  if (word === 'like') return LIKE_AFTER.has(before);
+  if (word === 'than') return before.endsWith('er') && !['other', 'rather', 'fewer'].includes(before);
+  return word === 'as' && words[position - 2] === 'as' && TEXTURES.has(before);
+}
 const VERB_OBJECTS: ReadonlySet<string> = new Set([
   'the',
   'a',
@@ -297,10 +356,15 @@ function excerptOf(sentence: string): string {
   return text.length <= EXCERPT_LENGTH ? text : `${text.slice(0, EXCERPT_LENGTH - 1).trimEnd()}…`;
 }
 
+const QUALIFIER_STARTS: ReadonlySet<string> = new Set(
+  [...QUALIFIERS.keys()].map((phrase) => phrase.split(' ')[0] ?? ''),
+);
+
 function qualifierAt(
   words: readonly string[],
   position: number,
 ): { drops: readonly Category[]; length: number } | null {
+  if (!QUALIFIER_STARTS.has(words[position] ?? '')) return null;
   for (let length = LONGEST_QUALIFIER; length >= 1; length -= 1) {
     const drops = QUALIFIERS.get(words.slice(position, position + length).join(' '));
     if (drops !== undefined) return { drops, length };
@@ -326,9 +390,12 @@ function negatedAt(words: readonly string[], position: number): boolean {
     );
   if (word === 'for')
     return ['in', 'substitute', 'substitutes', 'stand', 'stands', 'standing', 'swap'].includes(earlier);
-  if (word === 'into' && skipArticle === 1) return true;
+  if (word === 'into' && skipArticle === 1) return SHAPES.has(words[position] ?? '');
   return word === 'than' && earlier === 'rather';
 }
+
+/** Foods a dough is shaped like: "coil into a snail", "roll into a sausage". */
+const SHAPES: ReadonlySet<string> = new Set(['snail', 'sausage', 'log']);
 
 /** Words that end the list a negation or comparison covers ("without eggs, milk or butter. Then add the cheese"). */
 const LIST_ENDS: ReadonlySet<string> = new Set(
@@ -374,7 +441,7 @@ function scanClause(
   clause: string,
   words: readonly string[],
   source: TextSource,
-  excerpt: string,
+  excerpt: () => string,
   index: PhraseIndex,
   mentions: TextMention[],
   state: ClauseState,
@@ -388,7 +455,7 @@ function scanClause(
     const word = words[position] ?? '';
     if (PHRASE_BREAKS.has(word)) drops = [];
     if (LIST_ENDS.has(word)) state.excluded = false;
-    if (COMPARISONS.has(word) || (source === 'summary' && word === 'for')) state.excluded = true;
+    if (comparisonAt(words, position) || (source === 'summary' && word === 'for')) state.excluded = true;
     const qualifier = qualifierAt(words, position);
     const found = longestAt(words, position, index);
     // A qualifier wins over a shorter food ("gluten free" is a modifier entry of one word too).
@@ -408,7 +475,7 @@ function scanClause(
     const before = words[position - 1] ?? '';
     let own: readonly Category[] = entry.categories;
     let counts = true;
-    if (plantHead(phrase, entry)) state.plantMade.add(phrase.split(' ').at(-1) ?? '');
+    if (found.length > 1 && plantHead(phrase, entry)) state.plantMade.add(words[end - 1] ?? '');
     if (negatedAt(words, position) || word === 'no') {
       state.excluded = true;
       counts = false;
@@ -436,7 +503,7 @@ function scanClause(
       own = own.filter((category) => !ANIMAL.includes(category));
     if (counts && own.length > 0) {
       const categories = drops.length === 0 ? own : own.filter((category) => !drops.includes(category));
-      if (categories.length > 0) mentions.push({ source, phrase, excerpt, entry, categories });
+      if (categories.length > 0) mentions.push({ source, phrase, excerpt: excerpt(), entry, categories });
     }
     previous = { entry, end };
     position = end;
@@ -458,7 +525,8 @@ export function findMentions(texts: RecipeTexts, index: PhraseIndex = INDEX): Te
     const sentences = source === 'title' ? [text] : text.split(SENTENCES);
     for (const sentence of sentences) {
       if (sentence.trim() === '') continue;
-      const excerpt = excerptOf(sentence);
+      let excerptText: string | undefined;
+      const excerpt = (): string => (excerptText ??= excerptOf(sentence));
       const marked = sentence.replace(QUOTED_SPAN, `$1$2 ${QUOTED} `);
       const state: ClauseState = { excluded: false, plantMade };
       for (const clause of marked.split(CLAUSES)) {
@@ -668,23 +736,37 @@ function onlyAsModifier(word: string, line: LineFoods): boolean {
  * sauce"), or a family word one of the lines belongs to ("toast the nuts" after walnuts).
  */
 export function explainedByLines(mention: TextMention, lines: readonly LineFoods[]): boolean {
-  if (lines.length === 0) return false;
+  return accountedFor(mention, lines) !== null;
+}
+
+/** How the lines account for a mention: the rule that applied, or null when none does. */
+export type Accounting = 'same food' | 'named by a line' | 'prepared' | 'family' | 'made dish';
+
+export function accountedFor(mention: TextMention, lines: readonly LineFoods[]): Accounting | null {
+  if (lines.length === 0) return null;
   const words = mention.phrase.split(' ');
   const last = words.at(-1) ?? '';
-  if (PREPARED.has(last)) return true;
-  const main = isComposite(mention.entry) ? mention.entry.categories.filter((category) => !MINOR.has(category)) : [];
-  const family = words.length === 1 ? FAMILIES.get(last) : undefined;
-  const dish = MADE_DISHES.has(last);
+  if (PREPARED.has(last)) return 'prepared';
+  const head = singular(last);
   const wanted = words.map(singular);
-  return lines.some(
-    (line) =>
-      line.entries.includes(mention.entry) ||
-      (wanted.every((word) => line.words.has(word)) &&
-        (!onlyAsModifier(singular(last), line) ||
-          mention.categories.every((category) => line.categories.includes(category)))) ||
-      line.phrases.some((phrase) => singular(phrase.split(' ').at(-1) ?? '') === singular(last)) ||
-      (family !== undefined && line.categories.some((category) => family.includes(category))) ||
-      (main.length > 0 && line.categories.some((category) => main.includes(category))) ||
-      (dish && line.phrases.some((phrase) => DISH_BASES.test(phrase))),
-  );
+  const named = (line: LineFoods) =>
+    (wanted.every((word) => line.words.has(word)) &&
+      (!onlyAsModifier(head, line) || mention.categories.every((category) => line.categories.includes(category)))) ||
+    line.phrases.some((phrase) => singular(phrase.split(' ').at(-1) ?? '') === head);
+  if (lines.some((line) => line.entries.includes(mention.entry))) return 'same food';
+  if (lines.some(named)) return 'named by a line';
+  const family = words.length === 1 ? FAMILIES.get(last) : undefined;
+  if (family !== undefined && lines.some((line) => line.categories.some((category) => family.includes(category))))
+    return 'family';
+  const main = isComposite(mention.entry) ? mention.entry.categories.filter((category) => !MINOR.has(category)) : [];
+  const dish = MADE_DISHES.has(last);
+  if (
+    lines.some(
+      (line) =>
+        (main.length > 0 && line.categories.some((category) => main.includes(category))) ||
+        (dish && line.phrases.some((phrase) => DISH_BASES.test(phrase))),
+    )
+  )
+    return 'made dish';
+  return null;
 }
