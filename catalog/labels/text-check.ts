@@ -30,6 +30,10 @@ export interface TextMention {
   readonly entry: IngredientEntry;
   /** The entry's categories, less those a qualifier ruled out ("vegan" drops the animal ones). */
   readonly categories: readonly Category[];
+  /** Said to be made in the recipe: "homemade barbecue sauce", "ice cream made from milk". */
+  readonly made?: boolean;
+  /** The dish the title names, named again ("brown the meatballs" in "Swedish Meatballs"). */
+  readonly titleDish?: boolean;
 }
 
 const ANIMAL: readonly Category[] = [
@@ -209,6 +213,8 @@ const VERB_SENSES: ReadonlySet<string> = new Set([
   'pickle',
   'whip',
   'season all',
+  'crisp',
+  'crisps',
 ]);
 /** Words before a verb: "until they pop", "so it chars". */
 const VERB_SUBJECTS: ReadonlySet<string> = new Set(['to', 'they', 'it', 'will', 'until', 'and', 'or', 'then']);
@@ -394,6 +400,9 @@ function negatedAt(words: readonly string[], position: number): boolean {
   return word === 'than' && earlier === 'rather';
 }
 
+/** Words before a food that say the recipe makes it: "homemade barbecue sauce". */
+const MADE_BEFORE: ReadonlySet<string> = new Set(['homemade', 'housemade', 'quick']);
+
 /** Foods a dough is shaped like: "coil into a snail", "roll into a sausage". */
 const SHAPES: ReadonlySet<string> = new Set(['snail', 'sausage', 'log']);
 
@@ -503,7 +512,9 @@ function scanClause(
       own = own.filter((category) => !ANIMAL.includes(category));
     if (counts && own.length > 0) {
       const categories = drops.length === 0 ? own : own.filter((category) => !drops.includes(category));
-      if (categories.length > 0) mentions.push({ source, phrase, excerpt: excerpt(), entry, categories });
+      const made = MADE_BEFORE.has(before) || next === 'made' || next === 'blended';
+      if (categories.length > 0)
+        mentions.push({ source, phrase, excerpt: excerpt(), entry, categories, ...(made ? { made } : {}) });
     }
     previous = { entry, end };
     position = end;
@@ -535,7 +546,16 @@ export function findMentions(texts: RecipeTexts, index: PhraseIndex = INDEX): Te
       }
     }
   }
-  return mentions;
+  // What the title names, or the texts say is made here, is the same dish wherever it is named again.
+  const titleEntries = new Set(
+    mentions.filter((mention) => mention.source === 'title').map((mention) => mention.entry),
+  );
+  const madeEntries = new Set(mentions.filter((mention) => mention.made === true).map((mention) => mention.entry));
+  return mentions.map((mention) => ({
+    ...mention,
+    ...(mention.source !== 'title' && titleEntries.has(mention.entry) ? { titleDish: true } : {}),
+    ...(madeEntries.has(mention.entry) ? { made: true } : {}),
+  }));
 }
 
 /** Head words of dishes a recipe often makes itself: "Keto bread" from almond flour names no bought bread. */
@@ -655,42 +675,48 @@ const PREPARED: ReadonlySet<string> = withPlurals([
   'pickle',
 ]);
 
-/** Words for a whole family of foods ("the nuts", "the meat"): a line of that family accounts for them. */
-const FAMILIES: ReadonlyMap<string, readonly Category[]> = new Map<string, readonly Category[]>(
-  (
-    [
-      [
-        ['meat', 'meats'],
-        ['meat', 'poultry', 'fish', 'crustacean', 'mollusc'],
-      ],
-      [
-        ['nut', 'nuts'],
-        ['tree-nut', 'peanut', 'nut', 'seed'],
-      ],
-      [
-        ['seed', 'seeds'],
-        ['seed', 'nut'],
-      ],
-      [
-        ['vegetable', 'vegetables', 'veg', 'veggies'],
-        ['vegetable', 'pod-legume'],
-      ],
-      [['cheese', 'cheeses'], ['dairy']],
-      [
-        ['seafood', 'shellfish'],
-        ['fish', 'crustacean', 'mollusc'],
-      ],
-      [['fish'], ['fish']],
-      [
-        ['beans', 'pulses', 'lentils'],
-        ['legume', 'pod-legume'],
-      ],
-      [['sugar'], ['added-sugar', 'unrefined-sweetener', 'honey']],
-      [['wine'], ['alcohol']],
-      [['oil'], ['oil-fat']],
-      [['spices', 'spice', 'herbs'], ['herb-spice']],
-    ] as const
-  ).flatMap(([words, family]) => words.map((word): [string, readonly Category[]] => [word, family])),
+/**
+ * Words for a whole family of foods ("the nuts", "the meat"): a line of that family accounts for
+ * them. Each family lists the category sets a line may carry, all of a set on the one line ("the
+ * wine" needs a line that is both alcohol and a sulphite source).
+ */
+const FAMILY_LIST: readonly (readonly [readonly string[], readonly (readonly Category[])[]])[] = [
+  [
+    ['meat', 'meats'],
+    [['meat'], ['poultry'], ['fish'], ['crustacean'], ['mollusc']],
+  ],
+  [
+    ['nut', 'nuts'],
+    [['tree-nut'], ['peanut'], ['nut']],
+  ],
+  [
+    ['seed', 'seeds'],
+    [['seed'], ['nut']],
+  ],
+  [
+    ['vegetable', 'vegetables', 'veg', 'veggies'],
+    [['vegetable'], ['pod-legume']],
+  ],
+  [['cheese', 'cheeses'], [['dairy']]],
+  [
+    ['seafood', 'shellfish'],
+    [['crustacean'], ['mollusc']],
+  ],
+  [['fish'], [['fish']]],
+  [
+    ['beans', 'pulses', 'lentils'],
+    [['legume'], ['pod-legume']],
+  ],
+  [['sugar'], [['added-sugar'], ['unrefined-sweetener'], ['honey']]],
+  [['wine'], [['alcohol', 'sulfite']]],
+  [['oil'], [['oil-fat']]],
+  [['spices', 'spice', 'herbs'], [['herb-spice']]],
+];
+/** Family words a line names by word: "the chocolate" of a cake made with cocoa. */
+const FAMILY_WORDS: ReadonlyMap<string, readonly string[]> = new Map([['chocolate', ['cocoa', 'cacao', 'chocolate']]]);
+
+const FAMILIES: ReadonlyMap<string, readonly (readonly Category[])[]> = new Map(
+  FAMILY_LIST.flatMap(([words, sets]) => words.map((word) => [word, sets] as const)),
 );
 
 function withPlurals(words: readonly string[]): ReadonlySet<string> {
@@ -705,6 +731,12 @@ const singular = (word: string): string =>
       : word.endsWith('s') && !word.endsWith('ss')
         ? word.slice(0, -1)
         : word;
+
+/** A word that names a food on its own ("peanut", "parsley"), not a modifier or a plain word ("pan"). */
+function isFoodWord(word: string): boolean {
+  const hit = INDEX.byPhrase.get(word);
+  return hit !== undefined && hit.entry.modifier !== true && hit.entry.categories.length > 0;
+}
 
 export interface LineFoods {
   readonly entries: readonly IngredientEntry[];
@@ -746,19 +778,35 @@ export function accountedFor(mention: TextMention, lines: readonly LineFoods[]):
   if (lines.length === 0) return null;
   const words = mention.phrase.split(' ');
   const last = words.at(-1) ?? '';
-  if (PREPARED.has(last)) return 'prepared';
   const head = singular(last);
   const wanted = words.map(singular);
+  if (mention.made === true) return 'prepared';
+  // "the sauce" is made from the lines; "peanut sauce" only when a line holds the peanut.
+  if (PREPARED.has(last)) {
+    if (words.length === 1) return 'prepared';
+    const foods = wanted.slice(0, -1).filter((word) => isFoodWord(word));
+    if (foods.length > 0 && foods.every((word) => lines.some((line) => line.words.has(word)))) return 'prepared';
+  }
   const named = (line: LineFoods) =>
     (wanted.every((word) => line.words.has(word)) &&
       (!onlyAsModifier(head, line) || mention.categories.every((category) => line.categories.includes(category)))) ||
     line.phrases.some((phrase) => singular(phrase.split(' ').at(-1) ?? '') === head);
   if (lines.some((line) => line.entries.includes(mention.entry))) return 'same food';
   if (lines.some(named)) return 'named by a line';
-  const family = words.length === 1 ? FAMILIES.get(last) : undefined;
-  if (family !== undefined && lines.some((line) => line.categories.some((category) => family.includes(category))))
+  // "the nuts", "the chopped nuts": a family word whose other words name no food.
+  const family = wanted.slice(0, -1).some(isFoodWord) ? undefined : FAMILIES.get(last);
+  const kin = FAMILY_WORDS.get(last);
+  if (kin !== undefined && lines.some((line) => kin.some((word) => line.words.has(word)))) return 'family';
+  if (
+    family !== undefined &&
+    lines.some((line) => family.some((set) => set.every((category) => line.categories.includes(category))))
+  )
     return 'family';
-  const main = isComposite(mention.entry) ? mention.entry.categories.filter((category) => !MINOR.has(category)) : [];
+  // A prepared dish named in the title is what the recipe makes: a line of its main kind accounts for it.
+  const main =
+    (mention.source === 'title' || mention.titleDish === true) && isComposite(mention.entry)
+      ? mention.entry.categories.filter((category) => !MINOR.has(category))
+      : [];
   const dish = MADE_DISHES.has(last);
   if (
     lines.some(
