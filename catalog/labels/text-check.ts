@@ -400,6 +400,19 @@ function negatedAt(words: readonly string[], position: number): boolean {
   return word === 'than' && earlier === 'rather';
 }
 
+/** Preparations named with what they are made of: "a pickle of onions", "a compote of plums". */
+const PREPARED_OF: ReadonlySet<string> = new Set([
+  'pickle',
+  'puree',
+  'compote',
+  'jam',
+  'confit',
+  'relish',
+  'salad',
+  'stew',
+  'soup',
+]);
+
 /** Words before a food that say the recipe makes it: "homemade barbecue sauce". */
 const MADE_BEFORE: ReadonlySet<string> = new Set(['homemade', 'housemade', 'quick']);
 
@@ -512,7 +525,12 @@ function scanClause(
       own = own.filter((category) => !ANIMAL.includes(category));
     if (counts && own.length > 0) {
       const categories = drops.length === 0 ? own : own.filter((category) => !drops.includes(category));
-      const made = MADE_BEFORE.has(before) || next === 'made' || next === 'blended';
+      // "homemade X", "X made from", "a pickle of onions": the recipe makes it from its lines.
+      const made =
+        MADE_BEFORE.has(before) ||
+        next === 'made' ||
+        next === 'blended' ||
+        (next === 'of' && PREPARED_OF.has(phrase) && longestAt(words, end + 1, index) !== undefined);
       if (categories.length > 0)
         mentions.push({ source, phrase, excerpt: excerpt(), entry, categories, ...(made ? { made } : {}) });
     }
@@ -672,7 +690,6 @@ const PREPARED: ReadonlySet<string> = withPlurals([
   'roll',
   'chip',
   'discard',
-  'pickle',
 ]);
 
 /**
@@ -808,13 +825,11 @@ export function accountedFor(mention: TextMention, lines: readonly LineFoods[]):
       ? mention.entry.categories.filter((category) => !MINOR.has(category))
       : [];
   const dish = MADE_DISHES.has(last);
-  if (
-    lines.some(
-      (line) =>
-        (main.length > 0 && line.categories.some((category) => main.includes(category))) ||
-        (dish && line.phrases.some((phrase) => DISH_BASES.test(phrase))),
-    )
-  )
+  const hasBase = lines.some((line) => line.phrases.some((phrase) => DISH_BASES.test(phrase)));
+  // A dish that holds wheat ("fried chicken", "meatballs") is made here only with its flour or crumbs listed.
+  const needsBase = main.includes('wheat') || main.includes('gluten-grain');
+  if (main.length > 0 && (!needsBase || hasBase) && lines.some((line) => line.categories.some((c) => main.includes(c))))
     return 'made dish';
+  if (dish && hasBase) return 'made dish';
   return null;
 }
