@@ -160,8 +160,10 @@ function scanTokens(words: readonly string[], index: PhraseIndex): SegmentScan {
     // phrase. Read it as "kidney beans", "soy milk" when that is a phrase we know.
     const joiner = words[position + 1];
     if ((found === undefined || found.length === 1) && (joiner === 'or' || joiner === 'and')) {
+      // Only a phrase of two or more words has a head to share: "butter or ghee" is two foods,
+      // not "butter ghee".
       const next = longestAt(words, position + 2, index);
-      const head = next === undefined ? undefined : words[position + 1 + next.length];
+      const head = next === undefined || next.length < 2 ? undefined : words[position + 1 + next.length];
       const shared = head === undefined ? undefined : index.byPhrase.get(`${words[position] ?? ''} ${head}`);
       if (shared !== undefined && shared.entry.modifier !== true) found = { hit: shared, length: 1 };
     }

@@ -172,13 +172,77 @@ describe('labelRecipe', () => {
     const dry = labelRecipe(['300 g basmati rice'], 1).nutrition.calories;
     expect(cooked).toBeLessThan(dry / 2);
   });
+});
 
-  it('is fast once lines have been seen', () => {
-    labelRecipe(SHAKSHUKA, 4);
-    const rounds = 20_000;
-    const start = performance.now();
-    for (let round = 0; round < rounds; round += 1) labelRecipe(SHAKSHUKA, 4);
-    const microsPerRecipe = ((performance.now() - start) * 1000) / rounds;
-    expect(microsPerRecipe).toBeLessThan(100);
+describe('one policy for alternatives and optional lines: every food named counts (worst case)', () => {
+  const holds = (line: string) => labelRecipe([line], 1);
+
+  it.each([
+    ['2 tbsp butter or ghee', ['paleo', 'whole30', 'vegan']],
+    ['250 ml milk or soy milk', ['vegan']],
+    ['200 g tofu or paneer', ['vegan']],
+    ['1 cup chicken or vegetable stock', ['vegetarian', 'vegan']],
+    ['1 tsp fish sauce (optional)', ['vegetarian', 'vegan']],
+    ['optional: 1 tbsp honey', ['vegan', 'whole30']],
+    ['butter, for greasing (optional)', ['vegan', 'paleo']],
+  ])('%s withholds %j', (line, withheld) => {
+    const result = holds(line);
+    expect(result.unrecognised).toEqual([]);
+    for (const diet of withheld) expect(result.diets).not.toContain(diet);
+  });
+
+  it.each([
+    ['1 tbsp soy sauce or tamari', ['soy', 'wheat', 'gluten']],
+    ['peanuts, to serve (optional)', ['peanut']],
+    ['a few drops of Worcestershire sauce (optional)', ['gluten', 'sulfite']],
+    ['1 cup white wine or stock', ['sulfite']],
+    ['prawns or chicken, to serve', ['shellfish']],
+  ])('%s holds %j', (line, allergens) => {
+    const result = holds(line);
+    expect(result.unrecognised).toEqual([]);
+    for (const allergen of allergens) expect(result.allergens).toContain(allergen);
+  });
+
+  it('alternatives that break nothing keep the claim: peas or spinach stay vegan and paleo', () => {
+    expect(holds('1 cup peas or spinach').diets).toEqual(expect.arrayContaining(['vegan', 'paleo', 'whole30']));
+  });
+});
+
+describe('quantities as people write them decide the ketogenic claim', () => {
+  it('a loaf with its weight in brackets is a loaf of bread: a fondue with it is not ketogenic', () => {
+    const fondue = ['1 loaf (~800 g) white bread, cubed', '400 g gruyere, grated', '200 ml dry white wine'];
+    const result = labelRecipe(fondue, 4);
+    expect(result.diets).not.toContain('ketogenic');
+    // 800 g of bread is about 400 g of carbohydrate: some 100 g a serving.
+    expect(result.nutrition.carbohydrates).toBeGreaterThan(80);
+    expect(result.reasons.brokenDiets.find((diet) => diet.id === 'ketogenic')?.because[0]?.source).toBe('nutrition');
+  });
+
+  it('a loaf without a weight counts as a shop loaf, never as nothing', () => {
+    expect(labelRecipe(['1 loaf sourdough bread', '400 g gruyere'], 4).diets).not.toContain('ketogenic');
+  });
+
+  it('a carbohydrate-rich line without an amount blocks the claim and says so', () => {
+    const result = labelRecipe(['200 g cheddar', '50 g butter', 'bread'], 2);
+    expect(result.diets).not.toContain('ketogenic');
+    expect(result.reasons.brokenDiets.find((diet) => diet.id === 'ketogenic')?.because).toEqual([
+      { source: 'ingredient', text: 'bread (no amount)' },
+    ]);
+  });
+
+  it('bracketed weights count: two 400 g cans are 800 g', () => {
+    const cans = labelRecipe(['2 cans (400 g each) chickpeas, drained'], 1).nutrition.calories;
+    const weighed = labelRecipe(['800 g canned chickpeas, drained'], 1).nutrition.calories;
+    expect(cans).toBe(weighed);
+  });
+
+  it('ranges count at their middle and unicode fractions as numbers', () => {
+    expect(labelRecipe(['2-3 tbsp olive oil'], 1).nutrition.fat).toBeCloseTo(
+      labelRecipe(['2.5 tbsp olive oil'], 1).nutrition.fat,
+      1,
+    );
+    expect(labelRecipe(['½ cup sugar'], 1).nutrition.calories).toBe(
+      labelRecipe(['0.5 cup sugar'], 1).nutrition.calories,
+    );
   });
 });
