@@ -827,7 +827,7 @@ export function accountedFor(mention: TextMention, lines: readonly LineFoods[]):
   const dish = MADE_DISHES.has(last);
   const hasBase = lines.some((line) => line.phrases.some((phrase) => DISH_BASES.test(phrase)));
   // A dish that holds wheat ("fried chicken", "meatballs") is made here only with its flour or crumbs listed.
-  const needsBase = main.includes('wheat') || main.includes('gluten-grain');
+  const needsBase = (main.includes('wheat') || main.includes('gluten-grain')) && !PREPARED.has(last);
   if (main.length > 0 && (!needsBase || hasBase) && lines.some((line) => line.categories.some((c) => main.includes(c))))
     return 'made dish';
   if (dish && hasBase) return 'made dish';
