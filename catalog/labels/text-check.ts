@@ -469,7 +469,7 @@ function scanClause(
   state: ClauseState,
 ): void {
   let drops: Category[] = [];
-  let previous: { entry: IngredientEntry; end: number } | undefined;
+  let previous: { entry: IngredientEntry; end: number; phrase: string } | undefined;
   if (state.excluded && !LIST_GOES_ON.has(words[0] ?? '') && longestAt(words, 0, index) === undefined)
     state.excluded = false;
   let position = 0;
@@ -528,13 +528,18 @@ function scanClause(
       // "homemade X", "X made from", "a pickle of onions": the recipe makes it from its lines.
       const made =
         MADE_BEFORE.has(before) ||
+        // "chickpea flour pancakes": a dish named right after what it is made of.
+        (previous !== undefined &&
+          previous.end === position &&
+          DISH_BASES.test(previous.phrase) &&
+          MADE_DISHES.has(words[end - 1] ?? '')) ||
         next === 'made' ||
         next === 'blended' ||
         (next === 'of' && PREPARED_OF.has(phrase) && longestAt(words, end + 1, index) !== undefined);
       if (categories.length > 0)
         mentions.push({ source, phrase, excerpt: excerpt(), entry, categories, ...(made ? { made } : {}) });
     }
-    previous = { entry, end };
+    previous = { entry, end, phrase };
     position = end;
   }
 }
@@ -830,6 +835,8 @@ export function accountedFor(mention: TextMention, lines: readonly LineFoods[]):
   const needsBase = (main.includes('wheat') || main.includes('gluten-grain')) && !PREPARED.has(last);
   if (main.length > 0 && (!needsBase || hasBase) && lines.some((line) => line.categories.some((c) => main.includes(c))))
     return 'made dish';
-  if (dish && hasBase) return 'made dish';
+  // "Keto bread" with almond flour: the title's dish (or the same dish named again) is made here.
+  // "Serve with biscuits" after a stew thickened with flour is not.
+  if (dish && hasBase && (mention.source === 'title' || mention.titleDish === true)) return 'made dish';
   return null;
 }
