@@ -253,6 +253,10 @@ const TEXTURES: ReadonlySet<string> = new Set([
 
 /** Words before "like" that make it a comparison ("looks like rice"), not an example ("meats like chicken"). */
 const LIKE_AFTER: ReadonlySet<string> = new Set([
+  'coated',
+  'shaped',
+  'looking',
+  'tasting',
   'look',
   'looks',
   'looked',
