@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, hrefs, test } from './fixtures';
 
 interface Summary {
   id: number;
@@ -9,7 +9,8 @@ interface Summary {
 /** A built-in recipe that holds the allergen, found through the API as any client could. */
 async function recipeHolding(request: APIRequestContext, searchInput: string, allergen: string): Promise<number> {
   const found = await request.post('/api/search/general', { data: { searchInput, number: 50 } });
-  const ids = (await found.json()).results.map((result: { id: number }) => result.id) as number[];
+  const { results } = (await found.json()) as { results: { id: number }[] };
+  const ids = results.map((result) => result.id);
   const bulk = await request.post('/api/search/bulk', { data: { ids: ids.join(',') } });
   const holder = ((await bulk.json()) as Summary[]).find((summary) => summary.allergens.includes(allergen));
   expect(holder, `a recipe for "${searchInput}" holding ${allergen}`).toBeDefined();
@@ -29,12 +30,15 @@ async function saveAllergens(page: Page, names: readonly string[]): Promise<void
 async function homeIds(page: Page): Promise<number[]> {
   const list = page.getByRole('list', { name: 'Random recipes' });
   await expect(list.getByRole('listitem').first()).toBeVisible();
-  const hrefs = await list.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-  return hrefs.map((href) => Number(href?.split('/').pop()));
+  return (await hrefs(list.getByRole('link'))).map((href) => Number(href.split('/').pop()));
 }
 
 test.describe('saved allergens', () => {
-  test('the recipe page warns at the top, naming the line that holds the allergen', async ({ page, account, request }) => {
+  test('the recipe page warns at the top, naming the line that holds the allergen', async ({
+    page,
+    account,
+    request,
+  }) => {
     const id = await recipeHolding(request, 'peanut', 'peanut');
     await account.register();
     await saveAllergens(page, ['Peanut']);
