@@ -128,6 +128,13 @@ describe('labels with the texts', () => {
     expect(result.diets).toContain('paleo');
   });
 
+  it('a title that is a sauce is made from the lines; a sauce served with a dish is not', () => {
+    const lines = ['250 ml ketchup', '2 tbsp brown sugar', '1 tbsp cider vinegar', '1 tsp smoked paprika'];
+    expect(label(lines, { title: 'Smoky Barbecue Sauce' }).allergens).not.toContain('wheat');
+    const chicken = ['4 chicken thighs', '1 tbsp olive oil'];
+    expect(label(chicken, { title: 'Chicken with Barbecue Sauce' }).allergens).toContain('wheat');
+  });
+
   it('an unlisted food blocks the ketogenic claim, a listed one does not', () => {
     const lines = ['200 g cheddar', '50 g butter', '2 eggs'];
     expect(labelRecipe(lines, 2).diets).toContain('ketogenic');

@@ -34,6 +34,8 @@ export interface TextMention {
   readonly made?: boolean;
   /** The dish the title names, named again ("brown the meatballs" in "Swedish Meatballs"). */
   readonly titleDish?: boolean;
+  /** The first food of the title: what the recipe is ("Barbecue Sauce", not "Chicken with Barbecue Sauce"). */
+  readonly leading?: boolean;
 }
 
 const ANIMAL: readonly Category[] = [
@@ -577,9 +579,17 @@ export function findMentions(texts: RecipeTexts, index: PhraseIndex = INDEX): Te
   const titleEntries = new Set(
     mentions.filter((mention) => mention.source === 'title').map((mention) => mention.entry),
   );
-  const madeEntries = new Set(mentions.filter((mention) => mention.made === true).map((mention) => mention.entry));
+  // A title that starts with a sauce or soup is that sauce or soup: "Barbecue Sauce", "Onion Soup".
+  const leading = mentions.find((mention) => mention.source === 'title');
+  const leadingMade = leading !== undefined && PREPARED.has(leading.phrase.split(' ').at(-1) ?? '');
+  const madeEntries = new Set(
+    mentions
+      .filter((mention) => mention.made === true || (leadingMade && mention === leading))
+      .map((mention) => mention.entry),
+  );
   return mentions.map((mention) => ({
     ...mention,
+    ...(mention === leading ? { leading: true } : {}),
     ...(mention.source !== 'title' && titleEntries.has(mention.entry) ? { titleDish: true } : {}),
     ...(madeEntries.has(mention.entry) ? { made: true } : {}),
   }));
@@ -809,7 +819,7 @@ export function accountedFor(mention: TextMention, lines: readonly LineFoods[]):
   if (mention.made === true) return 'prepared';
   // "the sauce" is made from the lines; "peanut sauce" only when a line holds the peanut.
   if (PREPARED.has(last)) {
-    if (words.length === 1) return 'prepared';
+    if (words.length === 1 || mention.leading === true) return 'prepared';
     const foods = wanted.slice(0, -1).filter((word) => isFoodWord(word));
     if (foods.length > 0 && foods.every((word) => lines.some((line) => line.words.has(word)))) return 'prepared';
   }
