@@ -175,6 +175,40 @@ describe('recipe detail', () => {
     expect(await screen.findByRole('heading', { name: 'Recipe not found' })).toBeInTheDocument();
   });
 
+  it('scales every amount with the servings, as cooks write them, and keeps lines without one as written', async () => {
+    stubApi(
+      infoRoute(
+        detail({
+          extendedIngredients: [
+            { original: '1 1/2 cups milk', name: 'milk', amount: 1.5, unit: 'cup' },
+            { original: '2-3 tbsp olive oil', name: 'olive oil', amount: 2, unit: 'tablespoon' },
+            { original: 'salt to taste', name: 'salt', amount: null, unit: '' },
+          ],
+        }),
+      ),
+    );
+    const { user } = renderApp('/recipe/1001');
+    const servings = await screen.findByRole('group', { name: 'Servings' });
+    const list = () =>
+      within(screen.getByRole('heading', { name: 'Ingredients' }).parentElement as HTMLElement)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+    expect(within(servings).getByText('4 servings')).toBeInTheDocument();
+    expect(list()).toEqual(['1 1/2 cups milk', '2-3 tbsp olive oil', 'salt to taste']);
+    await user.click(within(servings).getByRole('button', { name: 'More servings' }));
+    await user.click(within(servings).getByRole('button', { name: 'More servings' }));
+    await user.click(within(servings).getByRole('button', { name: 'More servings' }));
+    await user.click(within(servings).getByRole('button', { name: 'More servings' }));
+    expect(within(servings).getByText('8 servings')).toBeInTheDocument();
+    expect(list()).toEqual(['3 cups milk', '4-6 tbsp olive oil', 'salt to taste (as written)']);
+    for (let i = 0; i < 6; i++) await user.click(within(servings).getByRole('button', { name: 'Fewer servings' }));
+    expect(list()).toEqual(['¾ cups milk', '1-1½ tbsp olive oil', 'salt to taste (as written)']);
+    await user.click(within(servings).getByRole('button', { name: 'Fewer servings' }));
+    expect(within(servings).getByRole('button', { name: 'Fewer servings' })).toBeDisabled();
+    await user.click(within(servings).getByRole('button', { name: 'Back to 4' }));
+    expect(list()).toEqual(['1 1/2 cups milk', '2-3 tbsp olive oil', 'salt to taste']);
+  });
+
   it('a non-numeric id is not found', async () => {
     renderApp('/recipe/abc');
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ALLERGY_IDS, ALLERGY_LABELS, DIET_LABELS, isDietId } from '@shared/ids';
 import type { RecipeDetail as Recipe } from '@shared/recipe';
@@ -9,6 +9,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { DETAIL_SIZES, responsiveImage } from '@/lib/image';
 import { instructionParagraphs, safeExternalUrl } from '@/lib/sanitize';
 import { useRecipeDetailStore } from '../stores/recipe-detail-store';
+import { MAX_SERVINGS, MIN_SERVINGS, scaleLine } from '../lib/scale';
 import { LabelReasonsSection, ProfileWarning, type DietProfile } from './label-reasons';
 
 interface RecipeDetailProps {
@@ -90,7 +91,16 @@ function RecipeView({
   profile: DietProfile | null;
 }) {
   const paragraphs = useMemo(() => instructionParagraphs(recipe.instructions), [recipe.instructions]);
-  const ingredients = (recipe.extendedIngredients ?? []).map((item) => item.original).filter(Boolean);
+  const ingredients = useMemo(
+    () => (recipe.extendedIngredients ?? []).map((item) => item.original).filter(Boolean),
+    [recipe.extendedIngredients],
+  );
+  const baseServings = recipe.servings > 0 ? recipe.servings : 1;
+  const [servings, setServings] = useState(baseServings);
+  const lines = useMemo(
+    () => ingredients.map((line) => scaleLine(line, servings / baseServings)),
+    [ingredients, servings, baseServings],
+  );
   const diets = (recipe.diets ?? []).filter(isDietId);
   const contains = new Set(recipe.allergens ?? []);
   const freeOf = recipe.allergens ? ALLERGY_IDS.filter((id) => !contains.has(id)) : [];
@@ -197,11 +207,17 @@ function RecipeView({
         <section className="recipe__section recipe__ingredients" aria-labelledby="ingredients-heading">
           <h2 id="ingredients-heading">Ingredients</h2>
           {ingredients.length > 0 ? (
-            <ul className="ingredients">
-              {ingredients.map((line, index) => (
-                <li key={`${index}-${line}`}>{line}</li>
-              ))}
-            </ul>
+            <>
+              <ServingsStepper servings={servings} original={baseServings} onChange={setServings} />
+              <ul className="ingredients">
+                {lines.map((line, index) => (
+                  <li key={`${index}-${line.text}`}>
+                    {line.text}
+                    {line.scaled ? null : <span className="ingredients__note"> (as written)</span>}
+                  </li>
+                ))}
+              </ul>
+            </>
           ) : (
             <p>Ingredients unavailable.</p>
           )}
@@ -267,5 +283,47 @@ function RecipeView({
         </p>
       ) : null}
     </article>
+  );
+}
+
+/** Servings for the ingredient list: every amount follows; the recipe's own count is one tap away. */
+function ServingsStepper({
+  servings,
+  original,
+  onChange,
+}: {
+  servings: number;
+  original: number;
+  onChange: (servings: number) => void;
+}) {
+  return (
+    <div className="servings" role="group" aria-label="Servings">
+      <button
+        type="button"
+        className="servings__button"
+        aria-label="Fewer servings"
+        disabled={servings <= MIN_SERVINGS}
+        onClick={() => onChange(Math.max(MIN_SERVINGS, servings - 1))}
+      >
+        −
+      </button>
+      <output className="servings__count" aria-live="polite">
+        {servings === 1 ? '1 serving' : `${servings} servings`}
+      </output>
+      <button
+        type="button"
+        className="servings__button"
+        aria-label="More servings"
+        disabled={servings >= MAX_SERVINGS}
+        onClick={() => onChange(Math.min(MAX_SERVINGS, servings + 1))}
+      >
+        +
+      </button>
+      {servings !== original ? (
+        <button type="button" className="button button--ghost" onClick={() => onChange(original)}>
+          Back to {original}
+        </button>
+      ) : null}
+    </div>
   );
 }
