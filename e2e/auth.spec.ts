@@ -24,6 +24,8 @@ test.describe('account life cycle', () => {
     await page.getByRole('link', { name: 'Delete Account' }).click();
     await expect(page).toHaveURL(/\/delete-account$/);
     await page.getByRole('button', { name: 'Delete Account' }).click();
+    await expect(page.getByRole('alertdialog', { name: 'Delete your account for good?' })).toBeVisible();
+    await page.getByRole('button', { name: 'Yes, delete my account' }).click();
 
     await expect(page).toHaveURL(/\/deleted$/);
     await expect(page.getByRole('heading', { name: 'Delete your Account' })).toBeVisible();

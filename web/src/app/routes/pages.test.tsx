@@ -152,10 +152,18 @@ describe('logout and deletion', () => {
     expect(screen.queryByRole('button', { name: 'Delete Account' })).not.toBeInTheDocument();
   });
 
-  it('deletes the account and shows /deleted with a registration form', async () => {
-    stubApi({ 'DELETE /api/account/delete': { body: { status: 1 } } });
+  it('deletes the account after a confirmation and shows /deleted with a registration form', async () => {
+    const api = stubApi({ 'DELETE /api/account/delete': { body: { status: 1 } } });
     const { user } = renderApp('/delete-account', { token: 'tok' });
     await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
+    // A second, explicit step: nothing is sent before it, and "Keep my account" backs out.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete your account for good?' });
+    expect(dialog).toHaveTextContent('Your saved recipes, dietary profile and allergy settings go with it.');
+    expect(api.sequence()).not.toContain('DELETE /api/account/delete');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep my account' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete Account' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, delete my account' }));
     await waitFor(() => expect(location()).toBe('/deleted'));
     expect(await screen.findByRole('heading', { name: 'Delete your Account' })).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
@@ -169,6 +177,7 @@ describe('logout and deletion', () => {
     stubApi({ 'DELETE /api/account/delete': apiError(500) });
     const { user } = renderApp('/delete-account', { token: 'tok' });
     await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, delete my account' }));
     expect(
       await screen.findByText('There was a problem deleting your account... please try again.'),
     ).toBeInTheDocument();
