@@ -209,6 +209,38 @@ describe('recipe detail', () => {
     expect(list()).toEqual(['1 1/2 cups milk', '2-3 tbsp olive oil', 'salt to taste']);
   });
 
+  it('shows metric or US measures and oven temperatures, remembered on this device', async () => {
+    stubApi(
+      infoRoute(
+        detail({
+          extendedIngredients: [
+            { original: '250 ml whole milk', name: 'milk', amount: 250, unit: 'milliliter' },
+            { original: '2 cups plain flour', name: 'flour', amount: 2, unit: 'cup' },
+            { original: '2 tbsp sugar', name: 'sugar', amount: 2, unit: 'tablespoon' },
+          ],
+          instructions: 'Heat the oven to 180°C.\nBake for 20 minutes.',
+        }),
+      ),
+    );
+    const { user, unmount } = renderApp('/recipe/1001');
+    const list = () =>
+      within(screen.getByRole('heading', { name: 'Ingredients' }).parentElement as HTMLElement)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+    await screen.findByRole('group', { name: 'Servings' });
+    expect(screen.getByRole('radio', { name: 'As written' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'US' }));
+    expect(list()).toEqual(['1 cup whole milk', '2 cups plain flour', '2 tbsp sugar']);
+    expect(screen.getByText('Heat the oven to 350°F.')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Metric' }));
+    expect(list()).toEqual(['250 ml whole milk', '480 ml plain flour', '2 tbsp sugar']);
+    expect(screen.getByText('Heat the oven to 180°C.')).toBeInTheDocument();
+    unmount();
+    renderApp('/recipe/1001');
+    await screen.findByRole('group', { name: 'Servings' });
+    expect(screen.getByRole('radio', { name: 'Metric' })).toBeChecked();
+  });
+
   it('a non-numeric id is not found', async () => {
     renderApp('/recipe/abc');
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();

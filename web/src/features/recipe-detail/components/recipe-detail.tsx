@@ -10,6 +10,7 @@ import { DETAIL_SIZES, responsiveImage } from '@/lib/image';
 import { instructionParagraphs, safeExternalUrl } from '@/lib/sanitize';
 import { useRecipeDetailStore } from '../stores/recipe-detail-store';
 import { MAX_SERVINGS, MIN_SERVINGS, scaleLine } from '../lib/scale';
+import { convertLine, convertTemperatures, type UnitSystem } from '../lib/units';
 import { LabelReasonsSection, ProfileWarning, type DietProfile } from './label-reasons';
 
 interface RecipeDetailProps {
@@ -90,7 +91,11 @@ function RecipeView({
   actions?: ReactNode;
   profile: DietProfile | null;
 }) {
-  const paragraphs = useMemo(() => instructionParagraphs(recipe.instructions), [recipe.instructions]);
+  const [units, setUnits] = useUnitChoice();
+  const paragraphs = useMemo(() => {
+    const html = instructionParagraphs(recipe.instructions);
+    return units === 'as-written' ? html : html.map((paragraph) => convertTemperatures(paragraph, units));
+  }, [recipe.instructions, units]);
   const ingredients = useMemo(
     () => (recipe.extendedIngredients ?? []).map((item) => item.original).filter(Boolean),
     [recipe.extendedIngredients],
@@ -98,8 +103,13 @@ function RecipeView({
   const baseServings = recipe.servings > 0 ? recipe.servings : 1;
   const [servings, setServings] = useState(baseServings);
   const lines = useMemo(
-    () => ingredients.map((line) => scaleLine(line, servings / baseServings)),
-    [ingredients, servings, baseServings],
+    () =>
+      ingredients.map((line) => {
+        const scaled = scaleLine(line, servings / baseServings);
+        const converted = units === 'as-written' ? null : convertLine(scaled.text, units);
+        return converted === null ? scaled : { ...scaled, text: converted };
+      }),
+    [ingredients, servings, baseServings, units],
   );
   const diets = (recipe.diets ?? []).filter(isDietId);
   const contains = new Set(recipe.allergens ?? []);
@@ -209,6 +219,7 @@ function RecipeView({
           {ingredients.length > 0 ? (
             <>
               <ServingsStepper servings={servings} original={baseServings} onChange={setServings} />
+              <UnitChoice value={units} onChange={setUnits} />
               <ul className="ingredients">
                 {lines.map((line, index) => (
                   <li key={`${index}-${line.text}`}>
@@ -325,5 +336,54 @@ function ServingsStepper({
         </button>
       ) : null}
     </div>
+  );
+}
+
+type UnitChoiceValue = UnitSystem | 'as-written';
+const UNIT_KEY = 'units';
+const UNIT_CHOICES: readonly [UnitChoiceValue, string][] = [
+  ['as-written', 'As written'],
+  ['metric', 'Metric'],
+  ['us', 'US'],
+];
+
+/** The measures to show, remembered on this device. */
+function useUnitChoice(): [UnitChoiceValue, (value: UnitChoiceValue) => void] {
+  const [value, setValue] = useState<UnitChoiceValue>(() => {
+    try {
+      const stored = localStorage.getItem(UNIT_KEY);
+      return stored === 'metric' || stored === 'us' ? stored : 'as-written';
+    } catch {
+      return 'as-written';
+    }
+  });
+  const choose = (next: UnitChoiceValue) => {
+    setValue(next);
+    try {
+      localStorage.setItem(UNIT_KEY, next);
+    } catch {
+      // Private browsing may refuse storage: the choice holds for this page only.
+    }
+  };
+  return [value, choose];
+}
+
+function UnitChoice({ value, onChange }: { value: UnitChoiceValue; onChange: (value: UnitChoiceValue) => void }) {
+  return (
+    <fieldset className="unit-choice">
+      <legend className="visually-hidden">Measures</legend>
+      {UNIT_CHOICES.map(([choice, label]) => (
+        <label key={choice} className={value === choice ? 'unit-choice__option is-active' : 'unit-choice__option'}>
+          <input
+            type="radio"
+            name="units"
+            value={choice}
+            checked={value === choice}
+            onChange={() => onChange(choice)}
+          />
+          {label}
+        </label>
+      ))}
+    </fieldset>
   );
 }
