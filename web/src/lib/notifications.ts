@@ -75,6 +75,14 @@ export function notify(message: string): void {
   });
 }
 
+/** Closes every message on screen: after a successful login, the failed attempt's message is stale. */
+export function clearNotifications(): void {
+  if (!hostRequested) return;
+  void loadToastify().then(({ toast }) => {
+    toast.dismiss();
+  });
+}
+
 /** The single place where failed calls become toasts or log lines. */
 export function reportFailure(failure: FailedCall, context: ErrorContext, path: string): void {
   const message = messageFor(failure, context);

@@ -5,8 +5,9 @@ import { vi } from 'vitest';
  * The options are part of the contract: top-right, 5000 ms, light theme.
  */
 export const toastError = vi.fn();
+export const toastDismiss = vi.fn();
 export const toastifyMock = {
-  toast: { error: toastError },
+  toast: { error: toastError, dismiss: toastDismiss },
   ToastContainer: () => null,
 };
 

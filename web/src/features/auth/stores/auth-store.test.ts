@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, stubApi } from '@/test/api-stub';
-import { shownToasts, TOAST_CALL_OPTIONS, toastError, toastifyMock } from '@/test/toast-mock';
+import { shownToasts, TOAST_CALL_OPTIONS, toastDismiss, toastError, toastifyMock } from '@/test/toast-mock';
 import { createAuthStore } from './auth-store';
 
 vi.mock('react-toastify', () => toastifyMock);
@@ -13,7 +13,10 @@ const details = {
   savedDietResults: [{ id: 7, dietId: 'vegan' }],
 };
 
-beforeEach(() => toastError.mockClear());
+beforeEach(() => {
+  toastError.mockClear();
+  toastDismiss.mockClear();
+});
 afterEach(() => vi.spyOn(console, 'warn').mockRestore());
 
 describe('auth store', () => {
@@ -39,6 +42,21 @@ describe('auth store', () => {
     expect(store.getState().isLoggedIn).toBe(false);
     expect(await shownToasts()).toEqual(['Wrong email or password']);
     expect(toastError).toHaveBeenCalledWith('Wrong email or password', expect.objectContaining(TOAST_CALL_OPTIONS));
+  });
+
+  it('a successful login closes the message of the failed attempt before it', async () => {
+    let attempt = 0;
+    stubApi({
+      'POST /api/account/login': () =>
+        ++attempt === 1 ? apiError(401, 'Wrong email or password') : { body: { status: 1, token: 'tok-2' } },
+    });
+    const store = createAuthStore();
+    await store.getState().login(credentials);
+    expect(await shownToasts()).toEqual(['Wrong email or password']);
+    expect(toastDismiss).not.toHaveBeenCalled();
+    await store.getState().login(credentials);
+    await vi.dynamicImportSettled();
+    expect(toastDismiss).toHaveBeenCalledTimes(1);
   });
 
   it('login failure without a reason: the fallback text', async () => {

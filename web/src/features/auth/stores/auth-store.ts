@@ -2,7 +2,7 @@ import { createStore } from 'zustand/vanilla';
 import type { AccountDetails } from '@shared/api';
 import type { Credentials } from '@shared/validation';
 import { asApiError, quietly } from '@/lib/api-client';
-import { notify, TOAST_MESSAGES } from '@/lib/notifications';
+import { clearNotifications, notify, TOAST_MESSAGES } from '@/lib/notifications';
 import { appStore, bindStore, type Status } from '@/lib/store';
 import { clearToken, getToken, setToken } from '@/lib/token';
 import * as api from '../api/account-api';
@@ -65,6 +65,7 @@ export const createAuthStore = () =>
             return false;
           }
           setToken(token);
+          clearNotifications();
           set({
             isRegistered: true,
             isLoggedIn: true,
