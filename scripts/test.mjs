@@ -8,6 +8,7 @@ const steps = [
   ['types (web)', 'npx', ['tsc', '-p', 'tsconfig.web.json']],
   ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
   ['format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
+  ['catalog', 'npx', ['tsx', 'scripts/lint-catalog.ts']],
   ['unit', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'web']],
   ['api on SQLite', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DB: 'sqlite' }],
 ];

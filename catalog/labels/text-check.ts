@@ -749,7 +749,11 @@ const FAMILY_LIST: readonly (readonly [readonly string[], readonly (readonly Cat
   [['spices', 'spice', 'herbs'], [['herb-spice']]],
 ];
 /** Family words a line names by word: "the chocolate" of a cake made with cocoa. */
-const FAMILY_WORDS: ReadonlyMap<string, readonly string[]> = new Map([['chocolate', ['cocoa', 'cacao', 'chocolate']]]);
+const FAMILY_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['chocolate', ['cocoa', 'cacao', 'chocolate']],
+  ['yolk', ['egg', 'yolk']],
+  ['yolks', ['egg', 'yolk']],
+]);
 
 const FAMILIES: ReadonlyMap<string, readonly (readonly Category[])[]> = new Map(
   FAMILY_LIST.flatMap(([words, sets]) => words.map((word) => [word, sets] as const)),
