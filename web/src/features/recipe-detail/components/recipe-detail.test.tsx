@@ -83,6 +83,7 @@ describe('recipe detail', () => {
         .map((li) => li.textContent),
     ).toEqual(['Peanut', 'Shellfish', 'Soy', 'Sulfite']);
     expect(screen.getByText('310 kcal')).toBeInTheDocument();
+    expect(screen.getByText('Estimated from the ingredients and their amounts.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Dishcovery kitchen' })).toHaveAttribute(
       'href',
       'https://example.org/shakshuka',

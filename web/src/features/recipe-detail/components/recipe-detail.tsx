@@ -254,6 +254,7 @@ function RecipeView({
       {nutrition ? (
         <section className="recipe__section" aria-labelledby="nutrition-heading">
           <h2 id="nutrition-heading">Nutrition per serving</h2>
+          <p className="section__note">Estimated from the ingredients and their amounts.</p>
           <dl className="nutrition">
             <div className="nutrition__item">
               <dt>Calories</dt>
