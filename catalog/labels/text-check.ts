@@ -34,8 +34,6 @@ export interface TextMention {
   readonly made?: boolean;
   /** The dish the title names, named again ("brown the meatballs" in "Swedish Meatballs"). */
   readonly titleDish?: boolean;
-  /** The first food of the title: what the recipe is ("Barbecue Sauce", not "Chicken with Barbecue Sauce"). */
-  readonly leading?: boolean;
 }
 
 const ANIMAL: readonly Category[] = [
@@ -589,7 +587,6 @@ export function findMentions(texts: RecipeTexts, index: PhraseIndex = INDEX): Te
   );
   return mentions.map((mention) => ({
     ...mention,
-    ...(mention === leading ? { leading: true } : {}),
     ...(mention.source !== 'title' && titleEntries.has(mention.entry) ? { titleDish: true } : {}),
     ...(madeEntries.has(mention.entry) ? { made: true } : {}),
   }));
@@ -823,7 +820,7 @@ export function accountedFor(mention: TextMention, lines: readonly LineFoods[]):
   if (mention.made === true) return 'prepared';
   // "the sauce" is made from the lines; "peanut sauce" only when a line holds the peanut.
   if (PREPARED.has(last)) {
-    if (words.length === 1 || mention.leading === true) return 'prepared';
+    if (words.length === 1) return 'prepared';
     const foods = wanted.slice(0, -1).filter((word) => isFoodWord(word));
     if (foods.length > 0 && foods.every((word) => lines.some((line) => line.words.has(word)))) return 'prepared';
   }

@@ -5,7 +5,6 @@
  */
 import type { RecipeDraft } from '../../shared/recipe';
 import { labelRecipe } from '../labels/index';
-import { parseLine } from '../labels/parse-line';
 
 export const RULES = {
   'lines-understood': 'every ingredient line parses to a known food',
@@ -104,10 +103,6 @@ export function lintRecipe(draft: RecipeDraft): Problem[] {
   for (const food of foods) problems.push({ rule: 'steps-name-listed-foods', detail: food });
   return problems;
 }
-
-/** Lines whose amount cannot be read, among those that matter for nutrition (for reports). */
-export const linesWithoutAmount = (draft: RecipeDraft): string[] =>
-  draft.ingredientLines.filter((line) => parseLine(line).amount === null);
 
 /** A title as two recipes would share it: case, accents and punctuation aside. */
 export const titleKey = (title: string): string =>
