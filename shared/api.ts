@@ -29,8 +29,26 @@ export interface AccountDetails {
 export interface RandomResponse {
   recipes: RecipeSummary[];
 }
+/** A filter read from the words of a search ("vegetarian lasagna" → Vegetarian). */
+export interface QueryChip {
+  kind: 'meal' | 'time' | 'diet' | 'free' | 'cuisine';
+  /** The filter: dish types or cuisines comma-joined, minutes, a diet or an allergy id. */
+  value: string;
+  /** As the search page shows it: "Vegetarian", "Under 30 min", "Gluten-free". */
+  label: string;
+  /** The words it was read from. */
+  words: string;
+  /** The search text without those words: searching it takes the filter back. */
+  without: string;
+}
+
+/** A result of a partial match: the words of the search it does not hold. */
+export interface PartialResult extends RecipeSummary {
+  missing: string[];
+}
+
 export interface SearchResponse {
-  results: RecipeSummary[];
+  results: RecipeSummary[] | PartialResult[];
   totalResults: number;
   offset: number;
   number: number;
@@ -39,6 +57,13 @@ export interface SearchResponse {
    * this text ("chiken" → "chicken"), which the search page shows.
    */
   correctedQuery?: string;
+  /**
+   * Set when no recipe holds every word: the results hold as many of them as possible, most
+   * first, and each says which words it misses.
+   */
+  partial?: true;
+  /** The filters read from the words of the search, when there are any. */
+  understood?: { text: string; chips: QueryChip[] };
 }
 export type BulkResponse = LabelledSummary[];
 export type InfoResponse = RecipeDetail;
@@ -57,6 +82,11 @@ export interface SearchRequest {
   searchInput: string;
   diet?: string;
   allergy?: string;
+  /** Comma-joined cuisines: a recipe of any of them. */
+  cuisine?: string;
+  /** Comma-joined meal words or dish types: a recipe of any of them. */
+  type?: string;
+  maxReadyTime?: number;
   offset?: number;
   number?: number;
 }

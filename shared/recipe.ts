@@ -126,6 +126,7 @@ export interface RecipeDetail extends RecipeSummary {
  * up with everything written after the last change it has seen.
  */
 export interface SearchableRecipe extends RecipeSummary {
+  readyInMinutes: number;
   ingredientNames: string[];
   cuisines: string[];
   dishTypes: string[];

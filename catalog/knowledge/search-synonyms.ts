@@ -10,10 +10,13 @@ import { z } from 'zod';
  * would use interchangeably for the same thing; searching any of them finds every recipe that
  * names any of them.
  *
- * Only true synonyms belong here. Names that differ between countries in a way that would mislead
- * are left out: "chips" (fries or crisps), "biscuit" (cookie or scone-like bread), "endive" and
- * "chicory" (swapped between the US and the UK), "corn flour" (cornstarch or fine cornmeal), and
- * "coriander" alone (the leaf in the UK, the seed in the US: only "fresh coriander" is cilantro).
+ * Names that mean the same dish or food to most cooks who type them belong here, even where a
+ * country uses the word for something near ("biscuit" is a cookie in Britain and a scone-like bread
+ * in the US; "chips" are fries in Britain): the search ranks title matches first, so the wider net
+ * costs little and a British cook's "biscuits" finds cookies. Names that would mislead are left
+ * out: "endive" and "chicory" (swapped between the US and the UK), "corn flour" (cornstarch or fine
+ * cornmeal), "coriander" alone (the leaf in the UK, the seed in the US: only "fresh coriander" is
+ * cilantro), and "oatmeal" (porridge in the US, but also a flour in oatmeal cookies).
  * Phrases are matched word by word after the search's own folding (case, accents, plurals,
  * stop words such as "of"), so "Bicarbonate of Soda" and "bicarbonate soda" are the same phrase.
  *

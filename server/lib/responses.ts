@@ -68,12 +68,21 @@ export const recipeDetail = recipeSummary.extend({
 });
 
 export const randomResponse = z.object({ recipes: z.array(recipeSummary) });
+const queryChip = z.object({
+  kind: z.enum(['meal', 'time', 'diet', 'free', 'cuisine']),
+  value: z.string(),
+  label: z.string(),
+  words: z.string(),
+  without: z.string(),
+});
 export const searchResponse = z.object({
-  results: z.array(recipeSummary),
+  results: z.array(recipeSummary.extend({ missing: z.array(z.string()).optional() })),
   totalResults: z.number().int(),
   offset: z.number().int(),
   number: z.number().int(),
   correctedQuery: z.string().optional(),
+  partial: z.literal(true).optional(),
+  understood: z.object({ text: z.string(), chips: z.array(queryChip) }).optional(),
 });
 export const bulkResponse = z.array(recipeSummary.extend({ allergens: z.array(allergyId) }));
 

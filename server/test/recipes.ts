@@ -13,6 +13,7 @@ export interface TestRecipe {
   allergens?: AllergyId[];
   image?: string;
   instructions?: string;
+  readyInMinutes?: number;
 }
 
 /** A recipe with labels given explicitly, to test search and saving apart from the labeller. */
@@ -26,7 +27,7 @@ export function testRecipe(recipe: TestRecipe): LabelledRecipe {
     image: recipe.image ?? `/images/recipes/${recipe.id}.webp`,
     imageAlt: `Picture of ${recipe.title}`,
     servings: 2,
-    readyInMinutes: 30,
+    readyInMinutes: recipe.readyInMinutes ?? 30,
     preparationMinutes: 10,
     cookingMinutes: 20,
     cuisines: recipe.cuisines ?? [],

@@ -66,22 +66,44 @@ function termsWithSynonyms(text: string): string[] {
   for (const line of text.split('\n')) {
     const sequence = termSequence(line);
     for (let i = 0; i < sequence.length; i++) {
-      for (const term of phraseAt(sequence, i)?.group ?? []) out.add(term);
+      // Every phrase found here, not only the longest: "aubergine parmigiana" is also an aubergine.
+      for (const phrase of SYNONYM_PHRASES.get(sequence[i]!) ?? []) {
+        if (phrase.words.every((word, k) => sequence[i + k] === word)) for (const term of phrase.group) out.add(term);
+      }
     }
   }
   return [...out];
 }
 
 /**
- * The terms both search engines index: the title's terms, and every term of the recipe (title
- * included), each with the terms of its synonyms. The in-memory index and the databases'
- * full-text tables are fed from here, so they agree on what a recipe contains.
+ * Field terms say what a recipe is rather than what it says: its cuisines ("§citalian") and dish
+ * types ("§tmaincourse"). The mark is a character no query word holds, so typed text never matches
+ * one; filters on cuisine and meal match them in both engines.
  */
-export function documentTerms(title: string, body: string): { title: string[]; all: string[] } {
+const FIELD_MARK = '\u00a7';
+export const cuisineTerm = (cuisine: string): string => `${FIELD_MARK}c${words(cuisine).join('')}`;
+export const dishTypeTerm = (dishType: string): string => `${FIELD_MARK}t${words(dishType).join('')}`;
+
+/** The field terms of a recipe. */
+export function fieldTerms(source: Pick<SearchSource, 'cuisines' | 'dishTypes'>): string[] {
+  return [...new Set([...source.cuisines.map(cuisineTerm), ...source.dishTypes.map(dishTypeTerm)])];
+}
+
+/**
+ * The terms both search engines index: the title's terms, and every term of the recipe (title
+ * included), each with the terms of its synonyms, plus its field terms. The in-memory index and
+ * the databases' full-text tables are fed from here, so they agree on what a recipe contains.
+ */
+export function documentTerms(
+  title: string,
+  body: string,
+  fields: readonly string[] = [],
+): { title: string[]; all: string[] } {
   // Nobody searches a 100-letter word, and PostgreSQL refuses lexemes over 2 KB.
   const keep = (term: string) => term.length <= MAX_TERM_LENGTH;
   const titleTerms = termsWithSynonyms(title).filter(keep);
-  return { title: titleTerms, all: [...new Set([...titleTerms, ...termsWithSynonyms(body).filter(keep)])] };
+  const all = new Set([...titleTerms, ...termsWithSynonyms(body).filter(keep), ...fields.filter(keep)]);
+  return { title: titleTerms, all: [...all] };
 }
 
 /** One query word: the recipe must hold `term`, or, for a prefix, any term starting with `word`. */

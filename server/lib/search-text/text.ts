@@ -41,10 +41,28 @@ export function words(text: string): string[] {
     .filter((word) => word.length > 0);
 }
 
-/** A light plural folding, so "tomatoes" finds "tomato" and "berries" finds "berry". */
+/** Plurals whose singular is not the plural less a suffix. */
+const IRREGULAR: Record<string, string> = {
+  leaves: 'leaf',
+  loaves: 'loaf',
+  halves: 'half',
+  knives: 'knife',
+  calves: 'calf',
+};
+
+/**
+ * A light plural folding, so that a plural and its singular give one term: "tomatoes" and
+ * "tomato", "dishes" and "dish". Words ending in -ie, -ies and a consonant + y all end in -i
+ * ("cookie", "cookies" → "cooki"; "berry", "berries" → "berri"), since "-ies" alone cannot
+ * tell "cookies" from "berries".
+ */
 export function stem(word: string): string {
   if (word.length <= 3 || /\d/.test(word)) return word;
-  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
+  const irregular = IRREGULAR[word];
+  if (irregular !== undefined) return irregular;
+  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}i`;
+  if (word.endsWith('ie')) return word.slice(0, -1);
+  if (/[^aeiouy]y$/.test(word)) return `${word.slice(0, -1)}i`;
   if (word.endsWith('oes')) return word.slice(0, -2);
   if (/(ches|shes|sses|xes|zes)$/.test(word)) return word.slice(0, -2);
   if (word.endsWith('s') && !/(ss|us|is|as)$/.test(word)) return word.slice(0, -1);

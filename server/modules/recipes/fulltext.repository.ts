@@ -4,7 +4,13 @@ import { SEARCH_SYNONYMS } from '../../../catalog/knowledge/search-synonyms';
 import type { RecipeSummary } from '../../../shared/recipe';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { documentTerms, searchBody, type QueryWord, type SearchSource } from '../../lib/search-text/search-document';
+import {
+  documentTerms,
+  fieldTerms,
+  searchBody,
+  type QueryWord,
+  type SearchSource,
+} from '../../lib/search-text/search-document';
 import { SEARCHABLE_COLUMNS, toSearchable } from './recipe-rows';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -20,7 +26,7 @@ type Executor = Kysely<Database> | Transaction<Database>;
  * The version of the stored terms: bump the number when `documentTerms` changes meaning; the
  * synonym list is part of it, so editing the list also rebuilds the stored terms at start.
  */
-export const FULLTEXT_VERSION = `2-${createHash('sha256').update(JSON.stringify(SEARCH_SYNONYMS)).digest('hex').slice(0, 12)}`;
+export const FULLTEXT_VERSION = `3-${createHash('sha256').update(JSON.stringify(SEARCH_SYNONYMS)).digest('hex').slice(0, 12)}`;
 
 /** What the full text holds of one recipe. */
 export interface FulltextDoc extends SearchSource {
@@ -30,7 +36,7 @@ export interface FulltextDoc extends SearchSource {
 
 /** PostgreSQL tsvector text: each term once, weight A when the title holds it. */
 export function tsvectorLiteral(doc: Omit<FulltextDoc, 'id'>): string {
-  const terms = documentTerms(doc.title, searchBody(doc));
+  const terms = documentTerms(doc.title, searchBody(doc), fieldTerms(doc));
   const inTitle = new Set(terms.title);
   return terms.all
     .map((term, i) => `${lexeme(term)}:${Math.min(i + 1, 16_383)}${inTitle.has(term) ? 'A' : ''}`)
@@ -46,7 +52,7 @@ export async function writeSqliteDocuments(trx: Executor, docs: readonly Fulltex
     const chunk = docs.slice(i, i + 500);
     await sql`delete from recipe_fts where rowid in (${sql.join(chunk.map((doc) => doc.id))})`.execute(trx);
     const rows = chunk.map((doc) => {
-      const terms = documentTerms(doc.title, searchBody(doc));
+      const terms = documentTerms(doc.title, searchBody(doc), fieldTerms(doc));
       return sql`(${doc.id}, ${terms.title.join(' ')}, ${terms.all.join(' ')})`;
     });
     await sql`insert into recipe_fts (rowid, title, terms) values ${sql.join(rows)}`.execute(trx);
@@ -82,24 +88,41 @@ export async function rebuildDocuments(trx: Executor, dialect: Dialect): Promise
 
 export interface FulltextQuery {
   words: readonly QueryWord[];
+  /** Words no match may hold (the partial-match groups of the search service). */
+  without?: readonly QueryWord[];
+  /** Field terms (cuisines, dish types): a match holds at least one term of every group. */
+  groups?: readonly (readonly string[])[];
+  /** Ready in at most this many minutes. */
+  maxReadyTime?: number;
   dietsMask: number;
   allergensMask: number;
   offset: number;
   number: number;
 }
 
-function ftsMatch(words: readonly QueryWord[], column: 'title' | 'terms'): string {
-  const parts = words.map((w) => (w.prefix ? `(${ftsString(w.word)}* OR ${ftsString(w.term)})` : ftsString(w.term)));
-  return `${column} : (${parts.join(' AND ')})`;
+const ftsWord = (w: QueryWord) => (w.prefix ? `(${ftsString(w.word)}* OR ${ftsString(w.term)})` : ftsString(w.term));
+
+/** The FTS5 expression every match must satisfy, or undefined when only filters and `without` apply. */
+function ftsMatch(query: FulltextQuery, column: 'title' | 'terms'): string | undefined {
+  const parts = query.words.map(ftsWord);
+  if (column === 'terms') {
+    for (const group of query.groups ?? []) parts.push(`(${group.map(ftsString).join(' OR ')})`);
+  }
+  return parts.length === 0 ? undefined : `${column} : (${parts.join(' AND ')})`;
 }
 
-function tsquery(words: readonly QueryWord[], weight: '' | 'A'): string {
+const tsWord = (w: QueryWord, weight: '' | 'A') => {
   const suffix = weight ? `:${weight}` : '';
-  return words
-    .map((w) =>
-      w.prefix ? `(${lexeme(w.word)}:*${weight} | ${lexeme(w.term)}${suffix})` : `${lexeme(w.term)}${suffix}`,
-    )
-    .join(' & ');
+  return w.prefix ? `(${lexeme(w.word)}:*${weight} | ${lexeme(w.term)}${suffix})` : `${lexeme(w.term)}${suffix}`;
+};
+
+function tsquery(query: FulltextQuery, weight: '' | 'A'): string {
+  const parts = query.words.map((w) => tsWord(w, weight));
+  if (weight === '') {
+    for (const group of query.groups ?? []) parts.push(`(${group.map(lexeme).join(' | ')})`);
+    for (const w of query.without ?? []) parts.push(`!${tsWord(w, '')}`);
+  }
+  return parts.join(' & ');
 }
 
 /**
@@ -111,11 +134,14 @@ export async function searchFulltext(
   dialect: Dialect,
   query: FulltextQuery,
 ): Promise<{ results: RecipeSummary[]; totalResults: number }> {
-  const filters = sql`(r.diets_mask & ${query.dietsMask}) = ${query.dietsMask} and (r.allergens_mask & ${query.allergensMask}) = 0`;
+  const ready = query.maxReadyTime === undefined ? sql`` : sql` and r.ready_in_minutes <= ${query.maxReadyTime}`;
+  const filters = sql`(r.diets_mask & ${query.dietsMask}) = ${query.dietsMask} and (r.allergens_mask & ${query.allergensMask}) = 0${ready}`;
   const staticOrder = sql`(r.image <> '') desc, length(r.title), r.id`;
   const page = sql`limit ${query.number} offset ${query.offset}`;
+  const hasWords = query.words.length > 0;
 
-  if (query.words.length === 0) {
+  const without = query.without ?? [];
+  if (!hasWords && (query.groups ?? []).length === 0 && without.length === 0) {
     const results = await sql<RecipeSummary>`select r.id, r.title, r.image from recipes r
       where ${filters} order by ${staticOrder} ${page}`.execute(db);
     const count = await sql<{ n: number }>`select count(*) as n from recipes r where ${filters}`.execute(db);
@@ -123,21 +149,30 @@ export async function searchFulltext(
   }
 
   if (dialect === 'sqlite') {
-    const all = ftsMatch(query.words, 'terms');
-    const inTitle = ftsMatch(query.words, 'title');
-    const from = sql`from recipe_fts f join recipes r on r.id = f.rowid where recipe_fts match ${all} and ${filters}`;
+    const all = ftsMatch(query, 'terms');
+    // FTS5 has no match of "not": the words a match may not hold are a subquery of their own.
+    const none =
+      without.length === 0
+        ? sql``
+        : sql` and r.id not in (select rowid from recipe_fts where recipe_fts match ${`terms : (${without.map(ftsWord).join(' OR ')})`})`;
+    const from =
+      all === undefined
+        ? sql`from recipes r where ${filters}${none}`
+        : sql`from recipe_fts f join recipes r on r.id = f.rowid where recipe_fts match ${all} and ${filters}${none}`;
+    const titleOrder = hasWords
+      ? sql`(r.id in (select rowid from recipe_fts where recipe_fts match ${ftsMatch(query, 'title')!})) desc,`
+      : sql``;
     const results = await sql<RecipeSummary>`select r.id, r.title, r.image ${from}
-      order by (r.id in (select rowid from recipe_fts where recipe_fts match ${inTitle})) desc, ${staticOrder}
-      ${page}`.execute(db);
+      order by ${titleOrder} ${staticOrder} ${page}`.execute(db);
     const count = await sql<{ n: number }>`select count(*) as n ${from}`.execute(db);
     return { results: results.rows, totalResults: Number(count.rows[0]?.n ?? 0) };
   }
 
-  const all = tsquery(query.words, '');
-  const inTitle = tsquery(query.words, 'A');
+  const all = tsquery(query, '');
   const from = sql`from recipes r where r.search_doc @@ ${all}::tsquery and ${filters}`;
+  const titleOrder = hasWords ? sql`(r.search_doc @@ ${tsquery(query, 'A')}::tsquery) desc,` : sql``;
   const results = await sql<RecipeSummary>`select r.id, r.title, r.image ${from}
-    order by (r.search_doc @@ ${inTitle}::tsquery) desc, ${staticOrder} ${page}`.execute(db);
+    order by ${titleOrder} ${staticOrder} ${page}`.execute(db);
   const count = await sql<{ n: number }>`select count(*) as n ${from}`.execute(db);
   return { results: results.rows, totalResults: Number(count.rows[0]?.n ?? 0) };
 }

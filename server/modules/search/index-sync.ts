@@ -1,5 +1,5 @@
 import type { SearchableRecipe } from '../../../shared/recipe';
-import { searchBody } from '../../lib/search-text/search-document';
+import { fieldTerms, searchBody } from '../../lib/search-text/search-document';
 import type { RecipeService } from '../recipes/recipe.service';
 import { SearchIndex, type IndexDoc } from './search-index';
 
@@ -12,6 +12,8 @@ const toIndexDoc = (recipe: SearchableRecipe): IndexDoc => ({
   title: recipe.title,
   image: recipe.image,
   body: searchBody(recipe),
+  fields: fieldTerms(recipe),
+  readyInMinutes: recipe.readyInMinutes,
   dietsMask: recipe.dietsMask,
   allergensMask: recipe.allergensMask,
 });

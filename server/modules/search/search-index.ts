@@ -1,9 +1,9 @@
 import { ALLERGY_IDS, DIET_IDS } from '../../../shared/ids';
 import type { LabelledSummary, RecipeSummary } from '../../../shared/recipe';
 import { Bitset } from './bitset';
-import { documentTerms, isPhraseTerm, parseQuery, titleLength } from '../../lib/search-text/search-document';
-import { closestTerm, lowerBound } from './spelling';
-import { words } from '../../lib/search-text/text';
+import { documentTerms, parseQuery, titleLength, type QueryWord } from '../../lib/search-text/search-document';
+import { closestTerms, lowerBound } from './spelling';
+import { stem, words } from '../../lib/search-text/text';
 
 /** What the index keeps of a recipe. */
 export interface IndexDoc {
@@ -14,10 +14,21 @@ export interface IndexDoc {
   body: string;
   dietsMask: number;
   allergensMask: number;
+  /** Field terms (./search-document `fieldTerms`): cuisines and dish types. */
+  fields?: readonly string[];
+  readyInMinutes?: number;
 }
 
 export interface SearchQuery {
   text: string;
+  /** The words to match, already read; when given, `text` is not read. */
+  words?: readonly QueryWord[];
+  /** Words no match may hold. */
+  without?: readonly QueryWord[];
+  /** Field terms: a match holds at least one term of every group. */
+  groups?: readonly (readonly string[])[];
+  /** Ready in at most this many minutes. */
+  maxReadyTime?: number;
   /** Every set diet bit must hold. */
   dietsMask: number;
   /** Every set allergen bit must be absent. */
@@ -47,6 +58,7 @@ class Postings {
 
 const DENSE_SHARE = 1 / 16;
 const PREFIX_CACHE_SIZE = 256;
+const READY_CACHE_SIZE = 16;
 
 /**
  * An in-memory inverted index with filter bit sets, kept in step with the database by the
@@ -67,6 +79,7 @@ export class SearchIndex {
   private images: string[] = [];
   /** Per slot: the picture flag and the title length, one sortable number; ids break ties. */
   private ranks: number[] = [];
+  private ready: number[] = [];
   /** Slots below this are in static order, as the last rebuild left them. */
   private headEnd = 0;
   /** Live slots at or after `headEnd`, in static order. */
@@ -83,6 +96,8 @@ export class SearchIndex {
   private titleVocabulary: string[] | null = null;
   private dense = new Map<string, Bitset>();
   private prefixCache = new Map<string, Bitset>();
+  /** Slots ready within a number of minutes, by that number. */
+  private readyCache = new Map<number, Bitset>();
   private randomPool: Int32Array | null = null;
   private scratches: Bitset[] = [];
   private changes = 0;
@@ -120,6 +135,7 @@ export class SearchIndex {
     this.titles = [];
     this.images = [];
     this.ranks = [];
+    this.ready = [];
     this.tail = [];
     this.slotById = new Map();
     this.body = new Map();
@@ -206,7 +222,11 @@ export class SearchIndex {
       if (query.allergensMask & (1 << i)) result.and(this.allergenFreeBits[i]!);
     }
 
-    const queryWords = parseQuery(query.text);
+    for (const group of query.groups ?? []) result.and(this.anyTerm(group));
+    if (query.maxReadyTime !== undefined) result.and(this.readyWithin(query.maxReadyTime));
+    for (const { word, term, prefix } of query.without ?? []) result.andNot(this.wordBits(word, term, prefix, false));
+
+    const queryWords = query.words ?? parseQuery(query.text);
     let titleFirst: Bitset | null = null;
     if (queryWords.length > 0) {
       titleFirst = this.scratch(1).copyFrom(result);
@@ -332,7 +352,7 @@ export class SearchIndex {
     return [...picked].map((slot) => this.summaryAt(slot));
   }
 
-  /** Reusable working bit sets: 0 and 1 for a query's result, 2 for one term's slots. */
+  /** Reusable working bit sets: 0 and 1 for a query's result, 2 for one term's slots, 3 for a group of terms. */
   private scratch(i: number): Bitset {
     let set = this.scratches[i];
     if (!set || set.size !== this.capacity) {
@@ -353,6 +373,7 @@ export class SearchIndex {
     this.titles.push(doc.title);
     this.images.push(doc.image);
     this.ranks.push(rank);
+    this.ready.push(doc.readyInMinutes ?? 0);
     this.slotById.set(doc.id, slot);
     this.alive.add(slot);
     if (doc.image) this.withImage.add(slot);
@@ -360,7 +381,7 @@ export class SearchIndex {
     for (let i = 0; i < ALLERGY_IDS.length; i++) {
       if (!(doc.allergensMask & (1 << i))) this.allergenFreeBits[i]!.add(slot);
     }
-    const terms = documentTerms(doc.title, doc.body);
+    const terms = documentTerms(doc.title, doc.body, doc.fields);
     for (const term of terms.title) addPosting(this.title, term, slot);
     for (const term of terms.all) addPosting(this.body, term, slot);
     return slot;
@@ -379,6 +400,7 @@ export class SearchIndex {
     this.allergenFreeBits = this.allergenFreeBits.map(grow);
     this.dense.clear();
     this.prefixCache.clear();
+    this.readyCache.clear();
     this.scratches = [];
   }
 
@@ -388,6 +410,7 @@ export class SearchIndex {
     this.titleVocabulary = null;
     this.dense.clear();
     this.prefixCache.clear();
+    this.readyCache.clear();
     this.randomPool = null;
   }
 
@@ -433,6 +456,37 @@ export class SearchIndex {
     return bits;
   }
 
+  /** Slots holding at least one of `terms` (field terms), in a scratch set valid until the next call. */
+  private anyTerm(terms: readonly string[]): Bitset {
+    if (terms.length === 1) return this.termBits(this.body, terms[0]!, false);
+    const bits = this.scratch(3);
+    bits.words.fill(0);
+    for (const term of terms) {
+      const dense = this.dense.get(`b:${term}`);
+      if (dense) bits.or(dense);
+      else {
+        const postings = this.body.get(term);
+        if (postings) bits.addAll(postings.data, postings.length);
+      }
+    }
+    return bits;
+  }
+
+  /** Slots ready within `minutes`, kept for the few limits people ask for. */
+  private readyWithin(minutes: number): Bitset {
+    const cached = this.readyCache.get(minutes);
+    if (cached) return cached;
+    const bits = new Bitset(this.capacity);
+    const ready = this.ready;
+    for (let slot = 0; slot < ready.length; slot++) if (ready[slot]! <= minutes) bits.add(slot);
+    this.readyCache.set(minutes, bits);
+    if (this.readyCache.size > READY_CACHE_SIZE) {
+      const oldest = this.readyCache.keys().next().value;
+      if (oldest !== undefined) this.readyCache.delete(oldest);
+    }
+    return bits;
+  }
+
   private termBits(map: Map<string, Postings>, term: string, inTitle: boolean): Bitset {
     const key = `${inTitle ? 't' : 'b'}:${term}`;
     const cached = this.dense.get(key);
@@ -450,25 +504,32 @@ export class SearchIndex {
     return bits;
   }
 
-  /**
-   * The search text with each word that matches no recipe replaced by the closest term of the
-   * vocabulary (./spelling), or undefined when no word needs a correction or none is found.
-   * A corrected word is complete; an uncorrected last word stays a prefix if it was one.
-   */
-  correct(text: string): string | undefined {
+  /** Whether some recipe holds the term. */
+  hasTerm(term: string): boolean {
+    return this.body.has(term);
+  }
+
+  /** Whether some term begins with a word being typed. */
+  hasPrefix(word: string): boolean {
     const vocabulary = this.sortedVocabulary(false);
-    const replaced = new Map<string, string>();
-    for (const { word, term, prefix } of parseQuery(text)) {
-      // A phrase typed in full ("green onion") is not respelt: its words were found as typed.
-      if (this.body.has(term) || replaced.has(word) || isPhraseTerm(word)) continue;
-      if (prefix && vocabulary[lowerBound(vocabulary, word)]?.startsWith(word)) continue;
-      const suggestion = closestTerm(word, prefix, vocabulary, (candidate) => this.body.get(candidate)?.length ?? 0);
-      if (suggestion !== undefined) replaced.set(word, suggestion);
+    return vocabulary[lowerBound(vocabulary, word)]?.startsWith(word) ?? false;
+  }
+
+  /** The terms a word that matches nothing most likely meant, best first (./spelling). */
+  corrections(word: string, prefix: boolean, limit: number): string[] {
+    const vocabulary = this.sortedVocabulary(false);
+    const frequency = (candidate: string) => this.body.get(candidate)?.length ?? 0;
+    return closestTerms(word, prefix, vocabulary, frequency, limit, stem(word));
+  }
+
+  /** A term as cooks write it: the word of a title it was read from, or the term itself. */
+  surface(term: string): string {
+    const postings = this.title.get(term);
+    if (postings && postings.length > 0) {
+      const found = words(this.titles[postings.data[0]!]!).find((word) => stem(word) === term);
+      if (found) return found;
     }
-    if (replaced.size === 0) return undefined;
-    const typed = words(text);
-    const complete = replaced.has(typed.at(-1) ?? '') || /[^\p{L}\p{N}]$/u.test(text);
-    return typed.map((word) => replaced.get(word) ?? word).join(' ') + (complete ? ' ' : '');
+    return term;
   }
 
   private sortedVocabulary(inTitle: boolean): string[] {

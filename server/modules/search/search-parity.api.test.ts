@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALLERGY_IDS, DIET_IDS } from '../../../shared/ids';
+import { DISH_TYPES } from '../../../shared/recipe';
 import { seededRandom } from '../../../shared/seeded-random';
 import { createTestApp, type TestContext } from '../../test/harness';
 import { seedRecipes, type TestRecipe } from '../../test/recipes';
@@ -95,6 +96,10 @@ const VOCABULARY = [
   '𞤀𞤁',
 ];
 
+/** Cuisines and dish types as recipes name them, and words a cook types that are filters. */
+const CUISINES = ['Italian', 'Thai', 'Mexican', 'Middle Eastern', 'Greek'];
+const FILTER_WORDS = ['quick', 'vegan', 'thai', 'dinner', 'under 20 min', 'gluten free', 'easy', 'breakfast'];
+
 function buildCatalog(random: () => number, from: number, count: number): TestRecipe[] {
   const pick = () => VOCABULARY[Math.floor(random() * VOCABULARY.length)]!;
   const phrase = (min: number, max: number) =>
@@ -106,8 +111,11 @@ function buildCatalog(random: () => number, from: number, count: number): TestRe
       id: from + i,
       title: phrase(1, 5),
       ingredients: Array.from({ length: 1 + Math.floor(random() * 5) }, () => phrase(1, 3)),
-      cuisines: random() < 0.5 ? [phrase(1, 1)] : [],
-      dishTypes: random() < 0.5 ? [phrase(1, 2)] : [],
+      cuisines:
+        random() < 0.5 ? [random() < 0.5 ? phrase(1, 1) : CUISINES[Math.floor(random() * CUISINES.length)]!] : [],
+      dishTypes:
+        random() < 0.5 ? [random() < 0.3 ? phrase(1, 2) : DISH_TYPES[Math.floor(random() * DISH_TYPES.length)]!] : [],
+      readyInMinutes: 5 + Math.floor(random() * 90),
       diets,
       allergens,
       ...(random() < 0.15 ? { image: '' } : {}),
@@ -119,6 +127,9 @@ interface Query {
   searchInput: string;
   diet?: string;
   allergy?: string;
+  cuisine?: string;
+  type?: string;
+  maxReadyTime?: number;
   offset?: number;
   number?: number;
 }
@@ -139,10 +150,20 @@ function buildQueries(random: () => number): Query[] {
     if (random() < 0.4) text = text.slice(0, Math.max(1, text.length - 1 - Math.floor(random() * 3)));
     texts.add(text.slice(0, 32));
   }
+  // Filter words among text, and searches of four words that rarely all match (partial matches).
+  for (let i = 0; i < 60; i++) {
+    const word = () => VOCABULARY[Math.floor(random() * VOCABULARY.length)]!;
+    const filter = FILTER_WORDS[Math.floor(random() * FILTER_WORDS.length)]!;
+    texts.add(`${filter} ${word()}`.slice(0, 32));
+    texts.add(`${word()} ${word()} ${word()} ${word()}`.slice(0, 32));
+  }
   for (const searchInput of texts) {
     const query: Query = { searchInput };
     if (random() < 0.35) query.diet = DIET_IDS.filter(() => random() < 0.3).join(',');
     if (random() < 0.35) query.allergy = ALLERGY_IDS.filter(() => random() < 0.3).join(',');
+    if (random() < 0.15) query.cuisine = CUISINES.filter(() => random() < 0.4).join(',');
+    if (random() < 0.15) query.type = DISH_TYPES.filter(() => random() < 0.3).join(',');
+    if (random() < 0.15) query.maxReadyTime = 10 + Math.floor(random() * 60);
     if (random() < 0.3) query.offset = Math.floor(random() * 12);
     if (random() < 0.3) query.number = 1 + Math.floor(random() * 15);
     queries.push(query);
@@ -163,13 +184,20 @@ afterAll(async () => t.close());
 async function compareAll(): Promise<number> {
   const search = t.app.services.search;
   let nonEmpty = 0;
+  let partial = 0;
+  let understood = 0;
   for (const query of queries) {
     const request = parseSearchRequest(query);
     const memory = await search.search(request, { engine: 'memory' });
     const database = await search.search(request, { engine: 'database' });
     expect(database, JSON.stringify(query)).toEqual(memory);
     if (memory.totalResults > 0) nonEmpty++;
+    if (memory.partial) partial++;
+    if (memory.understood) understood++;
   }
+  // Partial matches and filter words are compared too, not only plain searches.
+  expect(partial).toBeGreaterThan(10);
+  expect(understood).toBeGreaterThan(30);
   return nonEmpty;
 }
 

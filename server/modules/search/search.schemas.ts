@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { SEARCH_QUERY_WORDS } from '../../../catalog/knowledge/search-query-words';
 import { ALLERGY_IDS, DIET_IDS } from '../../../shared/ids';
+import { DISH_TYPES } from '../../../shared/recipe';
+import { cuisineTerm, dishTypeTerm } from '../../lib/search-text/search-document';
+import { words } from '../../lib/search-text/text';
 import { searchInputSchema } from '../../../shared/validation';
 import { idString, idValue } from '../../lib/schemas';
 
@@ -45,12 +49,68 @@ const page = {
 const diet = idList('diet', DIET_IDS);
 const allergy = idList('allergy', ALLERGY_IDS);
 
-/** The bodies of the four searches: each takes the filters its path names. */
+/**
+ * Cuisine and meal filters: comma-joined names, each read through the query words of the
+ * catalog's knowledge, so "italian", "Italian" and "asian" work as they do in the search box.
+ * The answer is one group of field terms: a recipe of any of them.
+ */
+const namedList = (field: string, known: ReadonlyMap<string, readonly string[]>) =>
+  z
+    .string({ error: `${field} must be text: one name or a comma-joined list.` })
+    .max(200, { error: `${field} is too long.` })
+    .transform((value, ctx): string[] => {
+      const terms = new Set<string>();
+      const parts = value.split(',').map((part) => part.trim());
+      if (parts.filter(Boolean).length > MAX_LIST) {
+        ctx.addIssue({ code: 'custom', message: `${field}: at most ${MAX_LIST} names.` });
+        return z.NEVER;
+      }
+      for (const raw of parts) {
+        if (raw === '') continue;
+        const found = known.get(words(raw).join(' '));
+        if (!found) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `Unknown ${field} "${raw.slice(0, 40)}". Use one of: ${[...known.keys()].join(', ')}.`,
+          });
+          return z.NEVER;
+        }
+        for (const term of found) terms.add(term);
+      }
+      return [...terms];
+    });
+
+const MAX_LIST = 20;
+const cuisineNames = new Map<string, string[]>();
+for (const entry of SEARCH_QUERY_WORDS.cuisines) {
+  const terms = entry.cuisines.map(cuisineTerm);
+  for (const name of [...entry.names, ...entry.cuisines]) {
+    const key = words(name).join(' ');
+    cuisineNames.set(key, [...new Set([...(cuisineNames.get(key) ?? []), ...terms])]);
+  }
+}
+const typeNames = new Map<string, string[]>(DISH_TYPES.map((type) => [type, [dishTypeTerm(type)]]));
+for (const meal of SEARCH_QUERY_WORDS.meals) {
+  for (const name of meal.names) typeNames.set(words(name).join(' '), meal.types.map(dishTypeTerm));
+}
+
+const filters = {
+  cuisine: namedList('cuisine', cuisineNames).optional(),
+  type: namedList('type', typeNames).optional(),
+  maxReadyTime: z
+    .number({ error: 'maxReadyTime must be a number of minutes.' })
+    .int({ error: 'maxReadyTime must be a whole number of minutes.' })
+    .min(1, { error: 'maxReadyTime must be 1 to 1440 minutes.' })
+    .max(1440, { error: 'maxReadyTime must be 1 to 1440 minutes.' })
+    .optional(),
+};
+
+/** The bodies of the four searches: each takes the filters its path names, and all take the others. */
 export const searchBodies = {
-  general: z.object(page),
-  diet: z.object({ ...page, diet }),
-  allergens: z.object({ ...page, allergy }),
-  both: z.object({ ...page, diet, allergy }),
+  general: z.object({ ...page, ...filters }),
+  diet: z.object({ ...page, ...filters, diet }),
+  allergens: z.object({ ...page, ...filters, allergy }),
+  both: z.object({ ...page, ...filters, diet, allergy }),
 };
 
 /** A search as the service takes it: filters already checked and split into ids. */

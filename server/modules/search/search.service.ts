@@ -3,11 +3,14 @@ import type { AllergyId } from '../../../shared/ids';
 import { allergensToMask, dietsToMask } from '../../../shared/label-masks';
 import type { LabelledSummary, RecipeDetail } from '../../../shared/recipe';
 import { notFound } from '../../lib/http-error';
-import { parseQuery } from '../../lib/search-text/search-document';
+import { parseQuery, type QueryWord } from '../../lib/search-text/search-document';
 import type { RecipeService } from '../recipes/recipe.service';
 import { AnswerCache } from './answer-cache';
 import { createIndexSync, type IndexSyncOptions } from './index-sync';
+import { correctWords } from './correct';
+import { partialMatches } from './partial';
 import { DEFAULT_PAGE, type SearchRequest } from './search.schemas';
+import { understandQuery } from './understand';
 
 export const RANDOM_COUNT = 12;
 const ANSWER_CACHE_SIZE = 2000;
@@ -35,27 +38,61 @@ export function createSearchService(recipes: RecipeService, options: SearchServi
 
   /** `engine` forces one engine: tests and the benchmark compare them. */
   async function search(input: SearchRequest, options: { engine?: SearchEngine } = {}): Promise<SearchResponse> {
-    const dietsMask = dietsToMask(input.diet ?? []);
-    const allergensMask = allergensToMask(input.allergy ?? []);
+    if (options.engine === 'memory' && !sync.indexed) throw new Error('The search index is not built yet.');
+    return attempt(input, input.searchInput, options.engine, true);
+  }
+
+  /**
+   * One reading of the search text: the words that ask for filters become filters, the rest must
+   * match. When nothing does, a misspelt word is corrected from the index's vocabulary (whichever
+   * engine answers, so both correct alike) towards a word that finds something, and the corrected
+   * text is read again ("vegitarian curry" → the Vegetarian filter and "curry"); when that finds
+   * nothing either, the recipes that hold most of the words answer (`partial`).
+   */
+  async function attempt(
+    input: SearchRequest,
+    text: string,
+    engineChoice: SearchEngine | undefined,
+    mayCorrect: boolean,
+  ): Promise<SearchResponse> {
     const offset = input.offset ?? 0;
     const number = input.number ?? DEFAULT_PAGE;
-    if (options.engine === 'memory' && !sync.indexed) throw new Error('The search index is not built yet.');
-    const run = async (text: string) =>
-      useIndex(options.engine)
-        ? sync.index.search({ text, dietsMask, allergensMask, offset, number })
-        : await recipes.searchFulltext({ words: parseQuery(text), dietsMask, allergensMask, offset, number });
-    const page = await run(input.searchInput);
-    // Nothing found: a misspelt word is corrected from the index's vocabulary (whichever engine
-    // answers, so both correct alike), and the corrected search answers if it finds anything.
-    if (page.totalResults === 0 && sync.indexed) {
-      const corrected = sync.index.correct(input.searchInput);
-      const second = corrected === undefined ? undefined : await run(corrected);
-      if (corrected !== undefined && second && second.totalResults > 0) {
-        const { results, totalResults } = second;
-        return { results, totalResults, offset, number, correctedQuery: corrected.trim() };
+    const understood = understandQuery(text);
+    // An empty list ("cuisine": "") asks for nothing.
+    const groups = [input.cuisine ?? [], input.type ?? [], ...understood.groups].filter((group) => group.length > 0);
+    const limits = [input.maxReadyTime, understood.maxReadyTime].filter((n) => n !== undefined);
+    const dietsMask = dietsToMask([...(input.diet ?? []), ...understood.diets]);
+    const allergensMask = allergensToMask([...(input.allergy ?? []), ...understood.allergies]);
+    const maxReadyTime = limits.length > 0 ? Math.min(...limits) : undefined;
+    const filtered = groups.length > 0 || dietsMask !== 0 || allergensMask !== 0 || maxReadyTime !== undefined;
+    const extra = understood.chips.length > 0 ? { understood: { text: understood.text, chips: understood.chips } } : {};
+    const run = (words: readonly QueryWord[], without: readonly QueryWord[] = [], at = offset, count = number) => {
+      const query = { dietsMask, allergensMask, groups, maxReadyTime, words, without, offset: at, number: count };
+      return useIndex(engineChoice)
+        ? Promise.resolve(sync.index.search({ ...query, text: '' }))
+        : recipes.searchFulltext(query);
+    };
+
+    const words = parseQuery(understood.text);
+    const page = await run(words);
+    if (page.totalResults > 0 || words.length === 0) {
+      return { results: page.results, totalResults: page.totalResults, offset, number, ...extra };
+    }
+    if (mayCorrect && sync.indexed) {
+      const corrected = await correctWords(
+        sync.index,
+        text,
+        understood.text,
+        async (w) => (await run(w, [], 0, 1)).totalResults,
+      );
+      if (corrected) {
+        const second = await attempt(input, corrected.text, engineChoice, false);
+        if (second.totalResults > 0) return { ...second, correctedQuery: corrected.display };
       }
     }
-    return { results: page.results, totalResults: page.totalResults, offset, number };
+    const partial = await partialMatches(words, filtered, run, offset, number);
+    if (partial.totalResults > 0) return { ...partial, offset, number, partial: true, ...extra };
+    return { results: [], totalResults: 0, offset, number, ...extra };
   }
 
   return {
@@ -101,7 +138,16 @@ export function createSearchService(recipes: RecipeService, options: SearchServi
       if (!useIndex()) return JSON.stringify(await search(input));
       const { index } = sync;
       const version = index.version;
-      const key = JSON.stringify([input.searchInput, input.diet, input.allergy, input.offset, input.number]);
+      const key = JSON.stringify([
+        input.searchInput,
+        input.diet,
+        input.allergy,
+        input.cuisine,
+        input.type,
+        input.maxReadyTime,
+        input.offset,
+        input.number,
+      ]);
       const hit = answers.get(index, version, key);
       if (hit !== undefined) return hit;
       const json = JSON.stringify(await search(input));

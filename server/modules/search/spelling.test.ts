@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closestTerm, editsTo } from './spelling';
+import { closestTerm, closestTerms, editsTo } from './spelling';
 
 const vocabulary = (counts: Record<string, number>) => {
   const terms = Object.keys(counts).sort();
@@ -9,7 +9,10 @@ const vocabulary = (counts: Record<string, number>) => {
 describe('editsTo', () => {
   it('counts edits to a whole term, or to the beginning of one being typed', () => {
     expect(editsTo('chiken', 'chicken', false)).toBe(1);
-    expect(editsTo('chikcen', 'chicken', false)).toBe(2);
+    // A swap of two neighbouring letters is one edit.
+    expect(editsTo('chikcen', 'chicken', false)).toBe(1);
+    expect(editsTo('browines', 'brownies', false)).toBe(1);
+    expect(editsTo('chikcne', 'chicken', false)).toBe(2);
     expect(editsTo('chik', 'chicken', false)).toBe(3);
     expect(editsTo('chik', 'chicken', true)).toBe(1);
     expect(editsTo('tomatoe', 'tomato', true)).toBe(1);
@@ -44,5 +47,23 @@ describe('closestTerm', () => {
     expect(closestTerm('hicken', false, terms, frequency)).toBeUndefined();
     expect(closestTerm('chocolate', false, terms, frequency)).toBeUndefined();
     expect(closestTerm('ryce', false, terms, frequency)).toBe('rice');
+  });
+});
+
+describe('closestTerms', () => {
+  const { terms, frequency } = vocabulary({ chicken: 50, chile: 20, chive: 3, tomato: 40, browni: 9, brown: 30 });
+
+  it('offers only candidates as close as the closest, most common first', () => {
+    // "chile" is two edits from "chiken" and "chicken" one: a farther word is never offered.
+    expect(closestTerms('chiken', false, terms, frequency, 4)).toEqual(['chicken']);
+    expect(closestTerms('chive', false, vocabulary({ chive: 1, chile: 5, chime: 2 }).terms, frequency, 4)).toEqual([
+      'chive',
+    ]);
+  });
+
+  it('compares the singular of a typed plural with the stemmed terms', () => {
+    expect(closestTerms('tmatoes', false, terms, frequency, 4, 'tmato')).toEqual(['tomato']);
+    // "brown" is as close, but drops letters: the term of the same length comes first.
+    expect(closestTerms('browines', false, terms, frequency, 4, 'browine')).toEqual(['browni', 'brown']);
   });
 });

@@ -1,3 +1,4 @@
+import damerau from 'damerau-levenshtein';
 import { distance } from 'fastest-levenshtein';
 
 /** Words shorter than this are too ambiguous to correct ("rce" could be rice or race). */
@@ -11,44 +12,84 @@ export const maxEdits = (word: string): number => (word.length >= 6 ? 2 : 1);
  * term's beginnings around its own length, so "chik" is one edit from "chic(ken)".
  */
 export function editsTo(word: string, term: string, prefix: boolean): number {
-  if (!prefix || term.length <= word.length - 1) return distance(word, term);
+  if (!prefix || term.length <= word.length - 1) return edits(word, term);
   let best = Number.POSITIVE_INFINITY;
   for (let length = word.length - 1; length <= Math.min(term.length, word.length + 1); length++) {
-    best = Math.min(best, distance(word, term.slice(0, length)));
+    best = Math.min(best, edits(word, term.slice(0, length)));
   }
   return best;
 }
 
 /**
- * The term a misspelt word most likely meant: among the terms that start with the same letter
- * (typos rarely hit the first one) and lie within `maxEdits`, the closest, then the one in the
- * most recipes, then the first in alphabetical order, so every engine picks the same one.
- * `sortedTerms` is the vocabulary in ascending order; phrase terms ("·springonion") start with
- * a mark no typed word starts with, so they are never candidates.
+ * Edits between two words, a swap of two neighbouring letters counting as one ("browines" is
+ * one swap from "brownies"). The plain distance is fast; the one that knows swaps runs only when
+ * a swap could bring a word within reach.
  */
+function edits(a: string, b: string): number {
+  const plain = distance(a, b);
+  if (plain < 2 || plain > maxEdits(a) + 1) return plain;
+  return Math.min(plain, damerau(a, b).steps);
+}
+
+/**
+ * The terms a misspelt word most likely meant, best first, all as close as the closest: among the terms that start with the
+ * same letter (typos rarely hit the first one) and lie within `maxEdits` of the word as typed or
+ * of its singular (`stemmed`: "tmatoes" → "tmato" is one edit from "tomato"), the closest, then
+ * the one nearest in length, then the one in the most recipes, then the first in alphabetical
+ * order, so every engine picks alike.
+ * `sortedTerms` is the vocabulary in ascending order; phrase and field terms start with a mark no
+ * typed word starts with, so they are never candidates.
+ */
+export function closestTerms(
+  word: string,
+  prefix: boolean,
+  sortedTerms: readonly string[],
+  frequency: (term: string) => number,
+  limit = 1,
+  stemmed = word,
+): string[] {
+  if (word.length < MIN_CORRECTED_LENGTH || /\d/.test(word)) return [];
+  const most = maxEdits(word);
+  const first = String.fromCodePoint(word.codePointAt(0)!);
+  const found: { term: string; edits: number; count: number }[] = [];
+  for (let i = lowerBound(sortedTerms, first); i < sortedTerms.length; i++) {
+    const term = sortedTerms[i]!;
+    if (!term.startsWith(first)) break;
+    if (term.length < MIN_CORRECTED_LENGTH) continue;
+    if (!prefix && Math.abs(term.length - word.length) > most && Math.abs(term.length - stemmed.length) > most) {
+      continue;
+    }
+    let edits = editsTo(word, term, prefix);
+    if (stemmed !== word) edits = Math.min(edits, editsTo(stemmed, term, false));
+    if (edits > most) continue;
+    found.push({ term, edits, count: frequency(term) });
+  }
+  // Equally close: a term as long as the word (a swap or a wrong letter) before one that drops or
+  // adds letters (unless the word is still being typed), then the term in more recipes.
+  const gap = (term: string) => (prefix ? 0 : Math.abs(term.length - stemmed.length));
+  found.sort(
+    (a, b) =>
+      a.edits - b.edits ||
+      gap(a.term) - gap(b.term) ||
+      b.count - a.count ||
+      (a.term < b.term ? -1 : a.term > b.term ? 1 : 0),
+  );
+  // Only the closest count: a farther word that happens to find recipes is still a worse guess.
+  const closest = found[0]?.edits;
+  return found
+    .filter((candidate) => candidate.edits === closest)
+    .slice(0, limit)
+    .map((candidate) => candidate.term);
+}
+
+/** The one term a misspelt word most likely meant (`closestTerms`), or undefined. */
 export function closestTerm(
   word: string,
   prefix: boolean,
   sortedTerms: readonly string[],
   frequency: (term: string) => number,
 ): string | undefined {
-  if (word.length < MIN_CORRECTED_LENGTH || /\d/.test(word)) return undefined;
-  const limit = maxEdits(word);
-  const first = String.fromCodePoint(word.codePointAt(0)!);
-  let best: { term: string; edits: number; count: number } | undefined;
-  for (let i = lowerBound(sortedTerms, first); i < sortedTerms.length; i++) {
-    const term = sortedTerms[i]!;
-    if (!term.startsWith(first)) break;
-    if (term.length < MIN_CORRECTED_LENGTH) continue;
-    if (!prefix && Math.abs(term.length - word.length) > limit) continue;
-    const edits = editsTo(word, term, prefix);
-    if (edits > limit) continue;
-    const count = frequency(term);
-    if (!best || edits < best.edits || (edits === best.edits && count > best.count)) {
-      best = { term, edits, count };
-    }
-  }
-  return best?.term;
+  return closestTerms(word, prefix, sortedTerms, frequency)[0];
 }
 
 export function lowerBound(sorted: readonly string[], value: string): number {

@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseDocument } from 'yaml';
+import { z } from 'zod';
+import { ALLERGY_IDS, DIET_IDS } from '../../shared/ids';
+import { DISH_TYPES } from '../../shared/recipe';
+
+/**
+ * The words of a search that ask for a filter (a meal, a ready time, a diet, a free-from label,
+ * a cuisine), the phrases that stay text although they hold such a word, the words that ask for
+ * nothing, and the dish words that are never respelt. The data lives in
+ * `search-query-words.yaml`; this file reads it and checks it.
+ */
+const names = z.array(z.string().trim().toLowerCase().min(1)).min(1);
+const schema = z.strictObject({
+  meals: z.array(z.strictObject({ names, types: z.array(z.enum(DISH_TYPES)).min(1) })),
+  quick: z.array(z.strictObject({ names, maxReadyTime: z.number().int().min(1).max(1440) })),
+  diets: z.array(z.strictObject({ names, diet: z.enum(DIET_IDS) })),
+  freeFrom: z.array(z.strictObject({ names, allergy: z.enum(ALLERGY_IDS) })),
+  cuisines: z.array(z.strictObject({ names, cuisines: z.array(z.string().trim().min(1)).min(1) })),
+  keepAsText: names,
+  filler: names,
+  soft: names,
+  dishes: names,
+});
+
+export type SearchQueryWords = z.output<typeof schema>;
+
+/** Reads the query words; a bad entry is an error naming the file and the field. */
+export function parseQueryWords(text: string, file: string): SearchQueryWords {
+  const doc = parseDocument(text, { prettyErrors: true });
+  if (doc.errors.length > 0) throw new Error(`${file}: ${doc.errors[0]!.message}`);
+  const parsed = schema.safeParse(doc.toJS());
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new Error(`${file}: ${issue.path.join('.')}: ${issue.message}`);
+  }
+  return parsed.data;
+}
+
+export const SEARCH_QUERY_WORDS: SearchQueryWords = parseQueryWords(
+  readFileSync(join(import.meta.dirname, 'search-query-words.yaml'), 'utf8'),
+  'catalog/knowledge/search-query-words.yaml',
+);

@@ -1,0 +1,239 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiError, PartialResult, SearchResponse } from '../../../shared/api';
+import { createTestApp, type TestContext } from '../../test/harness';
+import { seedRecipes, type TestRecipe } from '../../test/recipes';
+
+const VEGETARIAN = ['vegetarian', 'lacto-Vegetarian'] as const;
+const RECIPES: TestRecipe[] = [
+  {
+    id: 1,
+    title: 'Beef Lasagne',
+    ingredients: ['beef mince', 'lasagne sheets'],
+    cuisines: ['Italian'],
+    dishTypes: ['main course'],
+    readyInMinutes: 120,
+  },
+  {
+    id: 2,
+    title: 'Vegetable Lasagne',
+    ingredients: ['courgette', 'lasagne sheets'],
+    cuisines: ['Italian'],
+    dishTypes: ['main course'],
+    diets: [...VEGETARIAN],
+    readyInMinutes: 90,
+  },
+  {
+    id: 3,
+    title: 'Thai Green Curry',
+    ingredients: ['chicken', 'green curry paste', 'rice'],
+    cuisines: ['Thai'],
+    dishTypes: ['main course'],
+    readyInMinutes: 30,
+    allergens: ['shellfish'],
+  },
+  {
+    id: 4,
+    title: 'Chicken and Spinach Pilaf',
+    ingredients: ['chicken', 'spinach', 'onion'],
+    cuisines: ['Turkish'],
+    dishTypes: ['main course'],
+    readyInMinutes: 40,
+  },
+  {
+    id: 5,
+    title: 'Chicken Fried Rice',
+    ingredients: ['chicken', 'rice', 'egg'],
+    cuisines: ['Chinese'],
+    dishTypes: ['main course'],
+    readyInMinutes: 20,
+  },
+  {
+    id: 6,
+    title: 'Spinach Salad',
+    ingredients: ['spinach', 'lemon'],
+    dishTypes: ['salad', 'side dish'],
+    diets: ['vegan', ...VEGETARIAN],
+    readyInMinutes: 10,
+  },
+  {
+    id: 7,
+    title: 'Silky Hummus',
+    ingredients: ['chickpeas', 'tahini'],
+    cuisines: ['Middle Eastern'],
+    dishTypes: ['snack'],
+    diets: ['vegan', ...VEGETARIAN],
+    readyInMinutes: 15,
+  },
+  {
+    id: 8,
+    title: 'Buttermilk Pancakes',
+    ingredients: ['flour', 'buttermilk', 'butter'],
+    dishTypes: ['breakfast'],
+    diets: [...VEGETARIAN],
+    readyInMinutes: 25,
+    allergens: ['gluten', 'wheat'],
+  },
+  {
+    id: 9,
+    title: 'French Toast',
+    ingredients: ['bread', 'egg', 'milk'],
+    cuisines: ['American'],
+    dishTypes: ['breakfast'],
+    diets: [...VEGETARIAN],
+    readyInMinutes: 15,
+    allergens: ['gluten', 'wheat'],
+  },
+  {
+    id: 10,
+    title: 'Vegetarian Bean Curry',
+    ingredients: ['kidney beans', 'tomatoes'],
+    cuisines: ['Indian'],
+    dishTypes: ['main course'],
+    diets: ['vegan', ...VEGETARIAN],
+    readyInMinutes: 35,
+  },
+  {
+    id: 11,
+    title: 'Pan-Roasted Cod',
+    ingredients: ['cod', 'butter'],
+    cuisines: ['French'],
+    dishTypes: ['main course'],
+    readyInMinutes: 20,
+  },
+];
+
+describe.each(['memory', 'database'] as const)('understanding a search, %s engine', (engine) => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp({ searchEngine: engine, seed: (db) => seedRecipes(db, RECIPES) });
+  });
+  afterAll(async () => t.close());
+
+  const search = async (payload: object, url = '/api/search/general') => {
+    const res = await t.app.inject({ method: 'POST', url, payload });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<SearchResponse>();
+  };
+  const ids = (body: SearchResponse) => body.results.map((r) => r.id);
+
+  it('reads filter words and shows them as chips', async () => {
+    const body = await search({ searchInput: 'vegetarian lasagna' });
+    expect(ids(body)).toEqual([2]);
+    expect(body.understood).toEqual({
+      text: 'lasagna',
+      chips: [{ kind: 'diet', value: 'vegetarian', label: 'Vegetarian', words: 'vegetarian', without: 'lasagna' }],
+    });
+    // Without the chip's words, the same search finds both lasagnes.
+    expect(ids(await search({ searchInput: body.understood!.chips[0]!.without })).sort()).toEqual([1, 2]);
+  });
+
+  it('reads meal, cuisine and time words', async () => {
+    expect(ids(await search({ searchInput: 'quick chicken dinner' })).sort()).toEqual([3, 5]);
+    expect(ids(await search({ searchInput: 'thai' }))).toEqual([3]);
+    expect(ids(await search({ searchInput: 'breakfast' })).sort()).toEqual([8, 9]);
+    expect(ids(await search({ searchInput: 'chicken under 25 min' }))).toEqual([5]);
+    // A dish named with a cuisine word is text: French Toast is American here.
+    const toast = await search({ searchInput: 'french toast' });
+    expect(ids(toast)).toEqual([9]);
+    expect(toast.understood).toBeUndefined();
+  });
+
+  it('applies free-from words with the same labels as the allergen filter', async () => {
+    const body = await search({ searchInput: 'gluten free breakfast' });
+    expect(ids(body)).toEqual([]);
+    expect(ids(await search({ searchInput: 'shellfish free curry' }))).toEqual([10]);
+  });
+
+  it('takes cuisine, type and maxReadyTime on every search, backward compatible', async () => {
+    expect(ids(await search({ searchInput: '', cuisine: 'italian' })).sort()).toEqual([1, 2]);
+    expect(ids(await search({ searchInput: '', cuisine: 'thai,Chinese' })).sort()).toEqual([3, 5]);
+    expect(ids(await search({ searchInput: 'chicken', type: 'dinner', maxReadyTime: 30 })).sort()).toEqual([3, 5]);
+    expect(ids(await search({ searchInput: '', type: 'side dish' }))).toEqual([6]);
+    expect(
+      ids(await search({ searchInput: 'lasagne', diet: 'vegetarian', cuisine: 'italian' }, '/api/search/diet')),
+    ).toEqual([2]);
+    // The spec's payloads answer as before: no new field appears on a plain search.
+    expect(Object.keys(await search({ searchInput: 'lasagne' })).sort()).toEqual([
+      'number',
+      'offset',
+      'results',
+      'totalResults',
+    ]);
+  });
+
+  it('answers with the recipes that hold most of the words when none holds them all', async () => {
+    const body = await search({ searchInput: 'chicken rice spinach' });
+    expect(body.partial).toBe(true);
+    const results = body.results as PartialResult[];
+    // Two words of three first, equally rare pairs in the order typed, title matches first within
+    // a group; then one word.
+    expect(results.slice(0, 3).map((r) => [r.id, r.missing])).toEqual([
+      [5, ['spinach']],
+      [3, ['spinach']],
+      [4, ['rice']],
+    ]);
+    expect(results.slice(3).every((r) => r.missing.length === 2)).toBe(true);
+    expect(body.totalResults).toBe(results.length);
+    // Paged like any search: the same order, a slice at a time.
+    const second = await search({ searchInput: 'chicken rice spinach', offset: 2, number: 2 });
+    expect(ids(second)).toEqual(results.slice(2, 4).map((r) => r.id));
+    expect(second.totalResults).toBe(body.totalResults);
+  });
+
+  it('drops describing words first, and never a free-from wish it cannot read', async () => {
+    const spicy = await search({ searchInput: 'spicy spinach' });
+    expect(spicy.partial).toBe(true);
+    expect((spicy.results as PartialResult[]).map((r) => r.missing)).toEqual([['spicy'], ['spicy']]);
+    // "healthy" alone may go for the filters that come with it.
+    expect((await search({ searchInput: 'healthy breakfast' })).partial).toBe(true);
+    // "dairy free" is not a filter yet: a partial match must not show recipes that merely lack the words.
+    expect(await search({ searchInput: 'dairy free pancakes' })).toMatchObject({ totalResults: 0, results: [] });
+    // A food word with a filter that excludes it stays empty: the page says which filter to remove.
+    expect(await search({ searchInput: 'cod', diet: 'vegan' }, '/api/search/diet')).toMatchObject({ totalResults: 0 });
+  });
+
+  it('refuses unknown or too many filter values with a reason', async () => {
+    const cases: [object, RegExp][] = [
+      [{ searchInput: '', cuisine: 'martian' }, /Unknown cuisine "martian"\. Use one of: .*italian/],
+      [{ searchInput: '', type: 'elevenses' }, /Unknown type "elevenses"\. Use one of: .*main course/],
+      [{ searchInput: '', maxReadyTime: 'soon' }, /maxReadyTime must be a number of minutes/],
+      [{ searchInput: '', maxReadyTime: 0 }, /maxReadyTime must be 1 to 1440 minutes/],
+      [{ searchInput: '', cuisine: Array.from({ length: 21 }, () => 'thai').join(',') }, /cuisine: at most 20 names/],
+    ];
+    for (const [payload, reason] of cases) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/search/general', payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json<ApiError>().reason).toMatch(reason);
+    }
+  });
+});
+
+describe('correcting a search', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: (db) => seedRecipes(db, RECIPES) });
+  });
+  afterAll(async () => t.close());
+  const search = (searchInput: string) => t.app.services.search.search({ searchInput });
+
+  it('never respells a food or dish word into another word', async () => {
+    // "cookie" is one edit from nothing here, but it must never become "cooked" or "cod".
+    expect(await search('cod cookie')).toMatchObject({ partial: true, results: [{ id: 11, missing: ['cookie'] }] });
+    expect((await search('cod cookie')).correctedQuery).toBeUndefined();
+  });
+
+  it('lets a food word become another name of the same food', async () => {
+    expect(await search('humus')).toMatchObject({ correctedQuery: 'hummus', results: [{ id: 7 }] });
+  });
+
+  it('reads the corrected text again for filter words', async () => {
+    const body = await search('vegitarian curry');
+    expect(body).toMatchObject({ correctedQuery: 'vegetarian curry', results: [{ id: 10 }] });
+    expect(body.understood?.chips.map((chip) => chip.label)).toEqual(['Vegetarian']);
+  });
+
+  it('counts a swap of two letters as one edit and shows the word as titles write it', async () => {
+    expect(await search('lasange')).toMatchObject({ correctedQuery: 'lasagne' });
+    expect(await search('pancaeks')).toMatchObject({ correctedQuery: 'pancakes', results: [{ id: 8 }] });
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { cuisineTerm, dishTypeTerm } from '../../lib/search-text/search-document';
+import { understandQuery } from './understand';
+
+describe('understandQuery', () => {
+  it('reads diet, free-from, meal, cuisine and time words as filters and leaves the rest as text', () => {
+    expect(understandQuery('vegetarian lasagna')).toMatchObject({ text: 'lasagna', diets: ['vegetarian'] });
+    expect(understandQuery('gluten-free cake')).toMatchObject({ text: 'cake', allergies: ['gluten'] });
+    expect(understandQuery('quick chicken dinner')).toMatchObject({
+      text: 'chicken ',
+      maxReadyTime: 30,
+      groups: [[dishTypeTerm('main course')]],
+    });
+    expect(understandQuery('thai green curry')).toMatchObject({ text: 'green curry', groups: [[cuisineTerm('Thai')]] });
+    expect(understandQuery('keto breakfast')).toMatchObject({ text: '', diets: ['ketogenic'] });
+  });
+
+  it('reads times written with numbers and units', () => {
+    expect(understandQuery('30-minute meals').maxReadyTime).toBe(30);
+    expect(understandQuery('pasta under 20 mins').maxReadyTime).toBe(20);
+    expect(understandQuery('pasta under 20 mins').text).toBe('pasta ');
+    expect(understandQuery('stew in 1 hour').maxReadyTime).toBe(60);
+    expect(understandQuery('quick 15 min lunch').maxReadyTime).toBe(15);
+    // A number that is not a time stays text.
+    expect(understandQuery('7 spice chicken')).toMatchObject({ text: '7 spice chicken' });
+  });
+
+  it('keeps dish names that hold a filter word as text', () => {
+    for (const text of ['french toast', 'pad thai', 'greek yogurt', 'prawn cocktail', 'breakfast burrito']) {
+      const read = understandQuery(text);
+      expect(read.chips, text).toEqual([]);
+      expect(read.text, text).toBe(text);
+    }
+    // A synonym phrase too: "french beans" are green beans, not French food.
+    expect(understandQuery('french beans').chips).toEqual([]);
+  });
+
+  it('leaves out words that ask for nothing, and never reads a word still being typed', () => {
+    expect(understandQuery('easy homemade pizza recipe').text).toBe('pizza ');
+    expect(understandQuery('veg').chips).toEqual([]);
+    expect(understandQuery('veg').text).toBe('veg');
+    expect(understandQuery('chicken din').text).toBe('chicken din');
+  });
+
+  it('gives each chip its label and the search without it', () => {
+    const read = understandQuery('vegan thai curry under 30 min');
+    expect(read.chips.map((chip) => [chip.kind, chip.label, chip.without])).toEqual([
+      ['diet', 'Vegan', 'thai curry under 30 min'],
+      ['cuisine', 'Thai', 'vegan curry under 30 min'],
+      ['time', 'Under 30 min', 'vegan thai curry'],
+    ]);
+    expect(understandQuery('gf brownies').chips[0]).toMatchObject({
+      kind: 'free',
+      label: 'Gluten-free',
+      value: 'gluten',
+    });
+  });
+});

@@ -1,0 +1,200 @@
+import { SEARCH_QUERY_WORDS, type SearchQueryWords } from '../../../catalog/knowledge/search-query-words';
+import { SEARCH_SYNONYMS } from '../../../catalog/knowledge/search-synonyms';
+import type { QueryChip } from '../../../shared/api';
+import { ALLERGY_LABELS, DIET_LABELS, type AllergyId, type DietId } from '../../../shared/ids';
+import { cuisineTerm, dishTypeTerm } from '../../lib/search-text/search-document';
+import { stem, words } from '../../lib/search-text/text';
+
+/** A search as a cook typed it, read into the text still to match and the filters it asks for. */
+export interface UnderstoodQuery {
+  /** The words left to match as text, as folded words; ends with a space when the last is complete. */
+  text: string;
+  diets: DietId[];
+  allergies: AllergyId[];
+  /** Field terms, one group per cuisine or meal word: a recipe holds a term of every group. */
+  groups: string[][];
+  maxReadyTime?: number;
+  /** What was read as a filter, for the search page to show and take back. */
+  chips: QueryChip[];
+}
+
+type Meaning =
+  | { kind: 'meal'; label: string; types: readonly string[] }
+  | { kind: 'time'; minutes: number }
+  | { kind: 'diet'; diet: DietId }
+  | { kind: 'free'; allergy: AllergyId }
+  | { kind: 'cuisine'; label: string; cuisines: readonly string[] }
+  | { kind: 'filler' }
+  | { kind: 'text' };
+
+interface Phrase {
+  /** Stemmed words. */
+  words: readonly string[];
+  meaning: Meaning;
+}
+
+const stems = (name: string) => words(name).map(stem);
+const title = (name: string) => name.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
+
+/** Every phrase of the query words, by its first stemmed word, longest first. */
+function phraseTable(data: SearchQueryWords): Map<string, Phrase[]> {
+  const phrases: Phrase[] = [];
+  const add = (names: readonly string[], meaning: Meaning) => {
+    for (const name of names) {
+      const sequence = stems(name);
+      if (sequence.length > 0) phrases.push({ words: sequence, meaning });
+    }
+  };
+  for (const meal of data.meals) add(meal.names, { kind: 'meal', label: title(meal.names[0]!), types: meal.types });
+  for (const quick of data.quick) add(quick.names, { kind: 'time', minutes: quick.maxReadyTime });
+  for (const diet of data.diets) add(diet.names, { kind: 'diet', diet: diet.diet });
+  for (const free of data.freeFrom) add(free.names, { kind: 'free', allergy: free.allergy });
+  for (const cuisine of data.cuisines) {
+    add(cuisine.names, { kind: 'cuisine', label: title(cuisine.names[0]!), cuisines: cuisine.cuisines });
+  }
+  add(data.filler, { kind: 'filler' });
+  // Dish names that hold a filter word, multi-word dishes and synonym phrases are text: "french
+  // toast", "pad thai", "prawn cocktail".
+  add(data.keepAsText, { kind: 'text' });
+  add(
+    data.dishes.filter((name) => stems(name).length > 1),
+    { kind: 'text' },
+  );
+  add(
+    SEARCH_SYNONYMS.flat().filter((name) => stems(name).length > 1),
+    { kind: 'text' },
+  );
+  const table = new Map<string, Phrase[]>();
+  for (const phrase of phrases) {
+    const list = table.get(phrase.words[0]!) ?? [];
+    list.push(phrase);
+    table.set(phrase.words[0]!, list);
+  }
+  for (const list of table.values()) list.sort((a, b) => b.words.length - a.words.length);
+  return table;
+}
+
+const PHRASES = phraseTable(SEARCH_QUERY_WORDS);
+
+/** Stems of words that describe rather than name ("spicy", "one pan"): a partial match drops them first. */
+const SOFT = new Set(SEARCH_QUERY_WORDS.soft.flatMap(stems));
+export const isSoftWord = (term: string): boolean => SOFT.has(term);
+
+const UNITS: Record<string, number> = {
+  min: 1,
+  mins: 1,
+  minute: 1,
+  minutes: 1,
+  m: 1,
+  hour: 60,
+  hours: 60,
+  hr: 60,
+  hrs: 60,
+  h: 60,
+};
+const LIMIT_WORDS = new Set(['under', 'less', 'than', 'in', 'within', 'max', 'maximum', 'up', 'to', 'below', 'or']);
+
+/** "under 30 minutes", "in 1 hour", "20 min", "30-minute": the minutes and how many words they take. */
+function readTime(typed: readonly string[], at: number): { minutes: number; end: number; start: number } | undefined {
+  const value = typed[at]!;
+  if (!/^\d{1,4}$/.test(value)) return undefined;
+  const unit = UNITS[typed[at + 1] ?? ''];
+  if (unit === undefined) return undefined;
+  const minutes = Number(value) * unit;
+  if (minutes < 1 || minutes > 1440) return undefined;
+  let start = at;
+  while (start > 0 && LIMIT_WORDS.has(typed[start - 1]!)) start--;
+  return { minutes, start, end: at + 2 };
+}
+
+function phraseAt(sequence: readonly string[], at: number): Phrase | undefined {
+  for (const phrase of PHRASES.get(sequence[at]!) ?? []) {
+    if (phrase.words.every((word, i) => sequence[at + i] === word)) return phrase;
+  }
+  return undefined;
+}
+
+function chipOf(meaning: Meaning): Omit<QueryChip, 'words' | 'without'> | undefined {
+  switch (meaning.kind) {
+    case 'meal':
+      return { kind: 'meal', value: meaning.types.join(','), label: meaning.label };
+    case 'time':
+      return { kind: 'time', value: String(meaning.minutes), label: `Under ${meaning.minutes} min` };
+    case 'diet':
+      return { kind: 'diet', value: meaning.diet, label: DIET_LABELS[meaning.diet].name };
+    case 'free':
+      return { kind: 'free', value: meaning.allergy, label: `${ALLERGY_LABELS[meaning.allergy]}-free` };
+    case 'cuisine':
+      return { kind: 'cuisine', value: meaning.cuisines.join(','), label: meaning.label };
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Reads the words of a search that ask for a filter: meals, ready times, diets, free-from labels
+ * and cuisines (catalog/knowledge/search-query-words.yaml). Phrases that name a dish although
+ * they hold such a word ("french toast") stay text, and so do words being typed: only a word the
+ * text completes, or the whole of the last word, counts. Words that ask for nothing ("easy",
+ * "recipe") are left out. Diet and free-from words give the same filters as the diet and allergy
+ * fields, so their labels follow the same safety rules.
+ */
+export function understandQuery(input: string): UnderstoodQuery {
+  const typed = words(input);
+  const sequence = typed.map(stem);
+  const out: UnderstoodQuery = { text: '', diets: [], allergies: [], groups: [], chips: [] };
+  const kept: number[] = [];
+  const spans: { start: number; end: number; meaning: Meaning }[] = [];
+  for (let i = 0; i < typed.length;) {
+    const time = readTime(typed, i);
+    if (time) {
+      // The limit words before the number ("under") were kept as text: take them back.
+      while (kept.length > 0 && kept.at(-1)! >= time.start) kept.pop();
+      spans.push({ start: time.start, end: time.end, meaning: { kind: 'time', minutes: time.minutes } });
+      i = time.end;
+      continue;
+    }
+    const phrase = phraseAt(sequence, i);
+    if (!phrase || phrase.meaning.kind === 'text') {
+      const length = phrase?.words.length ?? 1;
+      for (let k = i; k < i + length; k++) kept.push(k);
+      i += length;
+      continue;
+    }
+    spans.push({ start: i, end: i + phrase.words.length, meaning: phrase.meaning });
+    i += phrase.words.length;
+  }
+
+  for (const { start, end, meaning } of spans) {
+    switch (meaning.kind) {
+      case 'meal':
+        out.groups.push(meaning.types.map(dishTypeTerm));
+        break;
+      case 'cuisine':
+        out.groups.push(meaning.cuisines.map(cuisineTerm));
+        break;
+      case 'time':
+        out.maxReadyTime = Math.min(out.maxReadyTime ?? Infinity, meaning.minutes);
+        break;
+      case 'diet':
+        if (!out.diets.includes(meaning.diet)) out.diets.push(meaning.diet);
+        break;
+      case 'free':
+        if (!out.allergies.includes(meaning.allergy)) out.allergies.push(meaning.allergy);
+        break;
+      default:
+        break;
+    }
+    const chip = chipOf(meaning);
+    if (chip) {
+      const rest = typed.filter((_, k) => k < start || k >= end).join(' ');
+      out.chips.push({ ...chip, words: typed.slice(start, end).join(' '), without: rest });
+    }
+  }
+
+  const trailingBreak = /[^\p{L}\p{N}]$/u.test(input);
+  const lastKept = kept.at(-1);
+  const complete = trailingBreak || (lastKept !== undefined && lastKept !== typed.length - 1);
+  out.text = kept.map((k) => typed[k]).join(' ') + (complete && kept.length > 0 ? ' ' : '');
+  return out;
+}
