@@ -115,6 +115,44 @@ test.describe('search', () => {
     await expect(page.getByText(/Showing results for/)).toHaveCount(0);
   });
 
+  test('filter words become chips that can be taken back', async ({ page, request }) => {
+    const initial = searchResponse(page, 'general', '');
+    await page.goto('/search');
+    await initial;
+    const searched = searchResponse(page, 'general', 'vegetarian lasagne');
+    await searchBox(page).fill('vegetarian lasagne');
+    await searchBox(page).press('Enter');
+    const body = (await (await searched).json()) as SearchResponse;
+    expect(body.understood?.chips.map((chip) => chip.label)).toEqual(['Vegetarian']);
+    const chips = page.getByRole('list', { name: 'Filters from your search:' });
+    await expect(chips.getByText('Vegetarian')).toBeVisible();
+    await expect(resultCount(page, body.totalResults)).toBeVisible();
+    const vegetarian = await shownIds(page);
+    expect(vegetarian.length).toBeGreaterThan(0);
+    for (const id of vegetarian) expect((await detail(request, id)).diets).toContain('vegetarian');
+
+    // Taking the chip back searches the words without it: the beef lasagne comes back.
+    const without = searchResponse(page, 'general', 'lasagne');
+    await chips.getByRole('button', { name: 'Remove Vegetarian' }).click();
+    await without;
+    await expect(searchBox(page)).toHaveValue('lasagne');
+    await expect(chips).toHaveCount(0);
+    await expect(results(page).getByRole('link', { name: /Beef Lasagne/ })).toBeVisible();
+  });
+
+  test('a search no recipe fully matches shows the closest ones and what each lacks', async ({ page }) => {
+    const initial = searchResponse(page, 'general', '');
+    await page.goto('/search');
+    await initial;
+    const searched = searchResponse(page, 'general', 'chicken spinach marshmallow');
+    await searchBox(page).fill('chicken spinach marshmallow');
+    await searchBox(page).press('Enter');
+    const body = (await (await searched).json()) as SearchResponse;
+    expect(body.partial).toBe(true);
+    await expect(page.getByText('No recipe has all of your words. These have most of them.')).toBeVisible();
+    await expect(results(page).getByRole('link').first()).toContainText('Without: marshmallow');
+  });
+
   test('search text over 32 characters shows a message under the bar and sends nothing', async ({ page }) => {
     const initial = searchResponse(page, 'general', '');
     await page.goto('/search');

@@ -17,9 +17,11 @@ interface RecipeTileProps {
   position?: number;
   /** A warning shown on the tile, e.g. "Contains peanut". */
   warning?: string | null;
+  /** A quiet note under the title, e.g. "Without: rice". */
+  note?: string | null;
 }
 
-export function RecipeTile({ recipe, position = EAGER_TILES, warning = null }: RecipeTileProps) {
+export function RecipeTile({ recipe, position = EAGER_TILES, warning = null, note = null }: RecipeTileProps) {
   const { src, srcSet } = responsiveImage(recipe.image);
   return (
     <li className="tile">
@@ -42,6 +44,7 @@ export function RecipeTile({ recipe, position = EAGER_TILES, warning = null }: R
           />
         </span>
         <span className="tile__title">{recipe.title}</span>
+        {note ? <span className="tile__note">{note}</span> : null}
         {warning ? (
           <span className="tile__warning">
             <WarningIcon size={16} />
@@ -64,6 +67,8 @@ interface RecipeGridProps<T extends RecipeSummary> {
   empty?: React.ReactNode;
   /** A warning for a tile, or null for none. */
   warningFor?: (recipe: T) => string | null;
+  /** A note for a tile, or null for none. */
+  noteFor?: (recipe: T) => string | null;
 }
 
 export function RecipeGrid<T extends RecipeSummary>({
@@ -73,6 +78,7 @@ export function RecipeGrid<T extends RecipeSummary>({
   placeholders = 8,
   empty,
   warningFor,
+  noteFor,
 }: RecipeGridProps<T>) {
   if (loading) {
     return (
@@ -96,7 +102,13 @@ export function RecipeGrid<T extends RecipeSummary>({
   return (
     <ul className="recipe-grid" aria-label={label}>
       {shown.map((recipe, position) => (
-        <RecipeTile key={recipe.id} recipe={recipe} position={position} warning={warningFor?.(recipe) ?? null} />
+        <RecipeTile
+          key={recipe.id}
+          recipe={recipe}
+          position={position}
+          warning={warningFor?.(recipe) ?? null}
+          note={noteFor?.(recipe) ?? null}
+        />
       ))}
     </ul>
   );

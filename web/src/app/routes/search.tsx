@@ -1,6 +1,7 @@
 import { Page } from '@/components/page';
 import { usePreferencesStore } from '@/features/preferences/stores/preferences-store';
 import { ActiveFilters } from '@/features/search/components/active-filters';
+import { QueryChips } from '@/features/search/components/query-chips';
 import { SearchBar } from '@/features/search/components/search-bar';
 import { SearchResults } from '@/features/search/components/search-results';
 import { useHasToken } from '@/lib/token';
@@ -15,6 +16,7 @@ export default function SearchRoute() {
     <Page heading="Find your next meal!" documentTitle="Search">
       <SearchBar filters={filters} />
       <ActiveFilters filters={filters} />
+      <QueryChips filters={filters} />
       <SearchResults filters={filters} />
     </Page>
   );

@@ -3,7 +3,7 @@ import { SearchIcon } from '@/components/icons';
 import { SEARCH_DEBOUNCE_MS } from '@/config/constants';
 import { preloadValidation } from '@/lib/validation';
 import type { SearchFilters } from '../api/search-api';
-import { useSearchStore } from '../stores/search-store';
+import { searchStore, useSearchStore } from '../stores/search-store';
 
 /** Search as you type (debounced) and on submit; the validation message sits under the bar. */
 export function SearchBar({ filters }: { filters: SearchFilters }) {
@@ -15,6 +15,16 @@ export function SearchBar({ filters }: { filters: SearchFilters }) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
+  // The text was replaced elsewhere (a filter chip taken back): show it, and drop a pending keystroke.
+  useEffect(
+    () =>
+      searchStore.subscribe((state, previous) => {
+        if (state.textRevision === previous.textRevision) return;
+        clearTimeout(timer.current);
+        setDraft(state.searchInput);
+      }),
+    [],
+  );
 
   const onChange = (value: string) => {
     setDraft(value);

@@ -12,6 +12,7 @@ export function SearchResults({ filters }: { filters: SearchFilters }) {
   const search = useSearchStore((state) => state.search);
   const totalResults = useSearchStore((state) => state.totalResults);
   const correctedQuery = useSearchStore((state) => state.correctedQuery);
+  const partial = useSearchStore((state) => state.partial);
   const loadingMore = useSearchStore((state) => state.loadingMore);
   const loadMore = useSearchStore((state) => state.loadMore);
   const { diet, allergy } = filters;
@@ -37,9 +38,17 @@ export function SearchResults({ filters }: { filters: SearchFilters }) {
           Showing results for <strong>{correctedQuery}</strong>
         </p>
       ) : null}
+      {status === 'succeeded' && partial ? (
+        <p className="search-correction" role="status">
+          No recipe has all of your words. These have most of them.
+        </p>
+      ) : null}
       <RecipeGrid
         recipes={recipes}
         label="Search Results"
+        noteFor={(recipe) =>
+          'missing' in recipe && recipe.missing.length > 0 ? `Without: ${recipe.missing.join(', ')}` : null
+        }
         loading={status === 'loading' || status === 'idle'}
         empty={
           status === 'failed' ? (

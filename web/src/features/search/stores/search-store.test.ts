@@ -80,6 +80,35 @@ describe('search store', () => {
     expect(api.calls).toHaveLength(2);
   });
 
+  it('keeps the chips read from the text and whether the results match only partly', async () => {
+    const chip = { kind: 'diet', value: 'vegan', label: 'Vegan', words: 'vegan', without: 'curry' } as const;
+    const api = stubApi({
+      'POST /api/search/general': (call) => {
+        const { searchInput } = call.body as { searchInput: string };
+        return searchInput === 'vegan curry'
+          ? {
+              body: {
+                results: [{ ...recipe(1), missing: ['curry'] }],
+                totalResults: 1,
+                offset: 0,
+                number: 24,
+                partial: true,
+                understood: { text: 'curry', chips: [chip] },
+              },
+            }
+          : page([2, 3]);
+      },
+    });
+    const store = createSearchStore();
+    await store.getState().search('vegan curry', { diet: '', allergy: '' });
+    expect(store.getState()).toMatchObject({ partial: true, chips: [chip], textRevision: 0 });
+
+    // Taking a chip back searches the text without its words and tells the search bar.
+    await store.getState().replaceText(chip.without, { diet: '', allergy: '' });
+    expect(api.calls.at(-1)?.body).toMatchObject({ searchInput: 'curry' });
+    expect(store.getState()).toMatchObject({ searchInput: 'curry', partial: false, chips: [], textRevision: 1 });
+  });
+
   it('402 says the API is down', async () => {
     stubApi({ 'POST /api/search/general': apiError(402, 'Quota exhausted') });
     const store = createSearchStore();

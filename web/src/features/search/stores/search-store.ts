@@ -1,4 +1,5 @@
 import { createStore } from 'zustand/vanilla';
+import type { PartialResult, QueryChip } from '@shared/api';
 import type { RecipeSummary } from '@shared/recipe';
 import { asApiError, failureMessage, isAbort, quietly } from '@/lib/api-client';
 import { appStore, bindStore, type Status } from '@/lib/store';
@@ -10,8 +11,15 @@ export interface SearchState {
   searchInput: string;
   /** The message under the search bar when the text is invalid ('' when valid). */
   inputError: string;
-  recipes: RecipeSummary[];
+  /** The shown results; on a partial match each says which words of the search it misses. */
+  recipes: (RecipeSummary | PartialResult)[];
   totalResults: number;
+  /** Whether no recipe holds every word, so the results hold as many of them as possible. */
+  partial: boolean;
+  /** The filters the server read from the words of the search ("vegetarian" → Vegetarian). */
+  chips: QueryChip[];
+  /** Grows when the search text is replaced from outside the search bar (a chip taken back). */
+  textRevision: number;
   /** The corrected text the shown results are for, when the text as typed found nothing ('' otherwise). */
   correctedQuery: string;
   status: Status;
@@ -22,6 +30,8 @@ export interface SearchState {
   submitSearch: (text: string, filters: SearchFilters) => Promise<void>;
   /** Search with an already valid text. */
   search: (searchInput: string, filters: SearchFilters) => Promise<void>;
+  /** Searches another text in place of the typed one, and tells the search bar. */
+  replaceText: (text: string, filters: SearchFilters) => Promise<void>;
   /** The next page of the shown results, appended. */
   loadMore: () => Promise<void>;
   loadingMore: boolean;
@@ -36,6 +46,8 @@ export const queryKey = (searchInput: string, { diet, allergy }: SearchFilters):
 const NO_RESULTS = {
   recipes: [],
   totalResults: 0,
+  partial: false,
+  chips: [],
   correctedQuery: '',
   status: 'idle',
   error: '',
@@ -52,7 +64,13 @@ export const createSearchStore = () =>
     return {
       searchInput: '',
       inputError: '',
+      textRevision: 0,
       ...NO_RESULTS,
+
+      replaceText: async (text, filters) => {
+        set({ searchInput: text, inputError: '', textRevision: get().textRevision + 1 });
+        await get().search(text, filters);
+      },
 
       submitSearch: async (text, filters) => {
         const submit = ++latestSubmit;
@@ -91,6 +109,8 @@ export const createSearchStore = () =>
           set({
             recipes: response.results,
             totalResults: response.totalResults,
+            partial: response.partial === true,
+            chips: response.understood?.chips ?? [],
             correctedQuery: response.correctedQuery ?? '',
             status: 'succeeded',
             resultsFor: key,
