@@ -87,6 +87,10 @@ export interface SearchRequest {
   /** Comma-joined meal words or dish types: a recipe of any of them. */
   type?: string;
   maxReadyTime?: number;
+  /** Comma-joined food names or free-from groups (dairy, egg, nuts, …) every result must hold. */
+  includeIngredients?: string;
+  /** Comma-joined food names or free-from groups no result may hold (unchecked recipes never pass). */
+  excludeIngredients?: string;
   offset?: number;
   number?: number;
 }

@@ -68,3 +68,49 @@ export const ALLERGY_LABELS: Record<AllergyId, string> = {
   sulfite: 'Sulfite',
   wheat: 'Wheat',
 };
+
+/**
+ * Free-from groups beyond the six allergens of the specification: what a cook may ask a search to
+ * leave out ("dairy-free", "no nuts", excludeIngredients=egg). Each is decided from the labeller's
+ * food categories (catalog/labels/rules.ts), with the allergens' safety rules.
+ */
+export const FREE_FROM_IDS = [
+  'dairy',
+  'egg',
+  'nuts',
+  'tree-nut',
+  'peanut',
+  'fish',
+  'shellfish',
+  'meat',
+  'alcohol',
+  'gluten',
+  'wheat',
+  'soy',
+  'sulfite',
+  'sugar',
+  'honey',
+  'gelatin',
+] as const;
+export type FreeFromId = (typeof FREE_FROM_IDS)[number];
+export const isFreeFromId = (value: string): value is FreeFromId =>
+  (FREE_FROM_IDS as readonly string[]).includes(value);
+
+export const FREE_FROM_LABELS: Record<FreeFromId, string> = {
+  dairy: 'Dairy-free',
+  egg: 'Egg-free',
+  nuts: 'Nut-free',
+  'tree-nut': 'Tree-nut-free',
+  peanut: 'Peanut-free',
+  fish: 'Fish-free',
+  shellfish: 'Shellfish-free',
+  meat: 'Meat-free',
+  alcohol: 'Alcohol-free',
+  gluten: 'Gluten-free',
+  wheat: 'Wheat-free',
+  soy: 'Soy-free',
+  sulfite: 'Sulfite-free',
+  sugar: 'No added sugar',
+  honey: 'Honey-free',
+  gelatin: 'Gelatin-free',
+};

@@ -1,4 +1,4 @@
-import { ALLERGY_IDS, DIET_IDS, type AllergyId, type DietId } from './ids';
+import { ALLERGY_IDS, DIET_IDS, FREE_FROM_IDS, type AllergyId, type DietId, type FreeFromId } from './ids';
 
 /**
  * Diets and allergens as bit masks: bit i stands for DIET_IDS[i] or ALLERGY_IDS[i]. The labeller
@@ -19,3 +19,16 @@ export const allergensToMask = (allergens: readonly AllergyId[]): number =>
 export const maskToDiets = (mask: number): DietId[] => DIET_IDS.filter((_, bit) => (mask & (1 << bit)) !== 0);
 
 export const maskToAllergens = (mask: number): AllergyId[] => ALLERGY_IDS.filter((_, bit) => (mask & (1 << bit)) !== 0);
+
+/**
+ * What a recipe contains or may contain, by free-from group: bit i stands for FREE_FROM_IDS[i],
+ * and UNCHECKED_BIT says a line (or a food the texts name) could not be checked, so the recipe
+ * may contain anything: the labeller then sets every bit, and an excluded word never passes.
+ */
+export const UNCHECKED_BIT = 1 << 30;
+export const ALL_CONTAINS_MASK = ((1 << FREE_FROM_IDS.length) - 1) | UNCHECKED_BIT;
+export const freeFromBit = (id: FreeFromId): number => 1 << FREE_FROM_IDS.indexOf(id);
+export const freeFromToMask = (ids: readonly FreeFromId[]): number =>
+  ids.reduce((mask, id) => mask | freeFromBit(id), 0);
+export const maskToFreeFrom = (mask: number): FreeFromId[] =>
+  FREE_FROM_IDS.filter((_, bit) => (mask & (1 << bit)) !== 0);

@@ -132,6 +132,8 @@ export interface SearchableRecipe extends RecipeSummary {
   dishTypes: string[];
   dietsMask: number;
   allergensMask: number;
+  /** Free-from groups held or maybe held (shared/label-masks.ts). */
+  containsMask: number;
   revision: number;
 }
 
@@ -140,4 +142,6 @@ export interface LabelledRecipe extends Omit<RecipeDetail, 'id' | 'vegetarian' |
   /** Set for the built-in catalog; left out, the recipe keeps the id of its source key or gets a new one. */
   id?: number;
   sourceKey: string;
+  /** Free-from groups held or maybe held (shared/label-masks.ts): kept for search, not shown. */
+  containsMask: number;
 }

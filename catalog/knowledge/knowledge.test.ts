@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FOOD_FILES, FOODS_DIR, INGREDIENTS, parseFoodFile } from './ingredients';
-import { parseSynonyms, SEARCH_SYNONYMS } from './search-synonyms';
+import { parseQueryWords, SEARCH_QUERY_WORDS } from './search-query-words';
+import { parseKinds, parseSynonyms, SEARCH_KINDS, SEARCH_SYNONYMS } from './search-synonyms';
 
 describe('food files', () => {
   it('every file reads through the schema, in order, and together they hold the whole base', () => {
@@ -103,5 +104,30 @@ describe('search synonyms', () => {
     expect(() =>
       parseSynonyms('- [eggplant, aubergine]\n- [zucchini, courgette\n- [shrimp, prawn]\n', 'search-synonyms.yaml'),
     ).toThrow(/^search-synonyms\.yaml: .* at line 3/);
+  });
+});
+
+describe('search query words and kinds', () => {
+  it('name the file and the field of a bad entry', () => {
+    expect(() => parseKinds('pasta: []\n', 'search-kinds.yaml')).toThrow(
+      /^search-kinds\.yaml: pasta: a kind needs one food or more$/,
+    );
+    expect(() =>
+      parseQueryWords(
+        'meals: [{ names: [brunch], types: [elevenses] }]\nquick: []\ndiets: []\nfreeFrom: []\ncuisines: []\nkeepAsText: [a]\nfiller: [a]\nsoft: [a]\ndishes: [a]\n',
+        'search-query-words.yaml',
+      ),
+    ).toThrow(/^search-query-words\.yaml: meals\.0\.types\.0: /);
+  });
+
+  it('read the shipped files, with no word both a filter and filler', () => {
+    const filters = [
+      ...SEARCH_QUERY_WORDS.meals,
+      ...SEARCH_QUERY_WORDS.diets,
+      ...SEARCH_QUERY_WORDS.freeFrom,
+      ...SEARCH_QUERY_WORDS.cuisines,
+    ].flatMap((entry) => entry.names);
+    expect(filters.filter((name) => SEARCH_QUERY_WORDS.filler.includes(name))).toEqual([]);
+    expect(SEARCH_KINDS.find(([kind]) => kind === 'pasta')?.[1]).toContain('penne');
   });
 });

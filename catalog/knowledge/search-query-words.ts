@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseDocument } from 'yaml';
 import { z } from 'zod';
-import { ALLERGY_IDS, DIET_IDS } from '../../shared/ids';
+import { ALLERGY_IDS, DIET_IDS, FREE_FROM_IDS } from '../../shared/ids';
 import { DISH_TYPES } from '../../shared/recipe';
 
 /**
@@ -16,7 +16,12 @@ const schema = z.strictObject({
   meals: z.array(z.strictObject({ names, types: z.array(z.enum(DISH_TYPES)).min(1) })),
   quick: z.array(z.strictObject({ names, maxReadyTime: z.number().int().min(1).max(1440) })),
   diets: z.array(z.strictObject({ names, diet: z.enum(DIET_IDS) })),
-  freeFrom: z.array(z.strictObject({ names, allergy: z.enum(ALLERGY_IDS) })),
+  freeFrom: z.array(
+    z.union([
+      z.strictObject({ names, allergy: z.enum(ALLERGY_IDS) }),
+      z.strictObject({ names, excludes: z.enum(FREE_FROM_IDS) }),
+    ]),
+  ),
   cuisines: z.array(z.strictObject({ names, cuisines: z.array(z.string().trim().min(1)).min(1) })),
   keepAsText: names,
   filler: names,

@@ -45,3 +45,28 @@ export const SEARCH_SYNONYMS: readonly (readonly string[])[] = parseSynonyms(
   readFileSync(join(import.meta.dirname, 'search-synonyms.yaml'), 'utf8'),
   'catalog/knowledge/search-synonyms.yaml',
 );
+
+const kindsSchema = z.record(
+  z.string().trim().min(1),
+  z.array(z.string().trim().min(1, { error: 'a name is empty' })).min(1, { error: 'a kind needs one food or more' }),
+);
+
+/**
+ * Kinds of food searched by their general name (`search-kinds.yaml`): a recipe naming a food of a
+ * kind also holds the kind's name, one way only ("pasta" finds penne; "spaghetti" does not).
+ */
+export function parseKinds(text: string, file: string): [string, string[]][] {
+  const doc = parseDocument(text, { prettyErrors: true });
+  if (doc.errors.length > 0) throw new Error(`${file}: ${doc.errors[0]!.message}`);
+  const parsed = kindsSchema.safeParse(doc.toJS());
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new Error(`${file}: ${issue.path.join('.')}: ${issue.message}`);
+  }
+  return Object.entries(parsed.data);
+}
+
+export const SEARCH_KINDS: readonly (readonly [string, readonly string[]])[] = parseKinds(
+  readFileSync(join(import.meta.dirname, 'search-kinds.yaml'), 'utf8'),
+  'catalog/knowledge/search-kinds.yaml',
+);

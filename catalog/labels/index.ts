@@ -12,8 +12,21 @@ import { CATEGORIES, type Category, type IngredientEntry, type Macros } from '..
 import { matchDescription, type DescriptionMatch } from './matcher';
 import { gramsOf, isNegligible, macrosOf, ZERO_MACROS } from './nutrition';
 import { EMPTY_PARSED_LINE, parseLine, parseLines, type ParsedLine } from './parse-line';
-import { ALL_ALLERGENS_MASK, ALL_DIETS_MASK, maskToAllergens, maskToDiets } from '../../shared/label-masks';
-import { allergenMaskOf, deriveLabels, dietViolationMaskOf, KETO_THRESHOLDS, type MacroTotals } from './rules';
+import {
+  ALL_ALLERGENS_MASK,
+  ALL_CONTAINS_MASK,
+  ALL_DIETS_MASK,
+  maskToAllergens,
+  maskToDiets,
+} from '../../shared/label-masks';
+import {
+  allergenMaskOf,
+  containsMaskOf,
+  deriveLabels,
+  dietViolationMaskOf,
+  KETO_THRESHOLDS,
+  type MacroTotals,
+} from './rules';
 import { explainedByLines, findMentions, lineWords, type RecipeTexts, type TextMention } from './text-check';
 
 export type { RecipeTexts } from './text-check';
@@ -31,6 +44,11 @@ export interface LabelResult {
   unrecognised: string[];
   /** What decided each allergen and each diet the recipe does not fit. */
   reasons: LabelReasons;
+  /**
+   * The free-from groups the recipe holds or may hold (shared/label-masks.ts): every bit, with
+   * UNCHECKED_BIT, when a line could not be checked.
+   */
+  containsMask: number;
 }
 
 export interface IngredientClassification {
@@ -48,6 +66,7 @@ interface LineLabel {
   readonly categories: readonly Category[];
   readonly allergenMask: number;
   readonly dietViolationMask: number;
+  readonly containsMask: number;
   readonly macros: Macros;
   /** Whether the macros are a real estimate (an amount was given, or the ingredient is negligible). */
   readonly quantified: boolean;
@@ -60,12 +79,18 @@ interface LineLabel {
 interface EntryMasks {
   readonly allergens: number;
   readonly dietViolations: number;
+  /** Free-from groups the entry holds (FREE_FROM_RULES). */
+  readonly contains: number;
 }
 const ENTRY_MASKS = new WeakMap<IngredientEntry, EntryMasks>();
 function masksOf(entry: IngredientEntry): EntryMasks {
   let masks = ENTRY_MASKS.get(entry);
   if (masks === undefined) {
-    masks = { allergens: allergenMaskOf(entry.categories), dietViolations: dietViolationMaskOf(entry.categories) };
+    masks = {
+      allergens: allergenMaskOf(entry.categories),
+      dietViolations: dietViolationMaskOf(entry.categories),
+      contains: containsMaskOf(entry.categories),
+    };
     ENTRY_MASKS.set(entry, masks);
   }
   return masks;
@@ -102,6 +127,7 @@ function computeLineLabel(original: string, parsed: ParsedLine): LineLabel {
       categories: [],
       allergenMask: 0,
       dietViolationMask: 0,
+      containsMask: 0,
       macros: ZERO_MACROS,
       quantified: true,
       entries: [],
@@ -115,11 +141,13 @@ function computeLineLabel(original: string, parsed: ParsedLine): LineLabel {
   const categories = new Set<Category>();
   let allergenMask = 0;
   let dietViolationMask = 0;
+  let containsMask = 0;
   for (const entry of match.entries) {
     for (const category of entry.categories) categories.add(category);
     const masks = masksOf(entry);
     allergenMask |= masks.allergens;
     dietViolationMask |= masks.dietViolations;
+    containsMask |= masks.contains;
   }
   const fullGrams = primary === undefined ? null : gramsOf(primary, parsed.amount, parsed.unit, parsed.sizeFactor);
   // A litre of oil "for deep-frying" mostly stays in the pan; count what food typically absorbs.
@@ -147,6 +175,7 @@ function computeLineLabel(original: string, parsed: ParsedLine): LineLabel {
     categories: [...categories].sort(byCategoryOrder),
     allergenMask: known ? allergenMask : ALL_ALLERGENS_MASK,
     dietViolationMask,
+    containsMask: known ? containsMask : ALL_CONTAINS_MASK,
     macros,
     quantified: grams !== null || (primary !== undefined && isNegligible(primary)),
     entries: match.entries,
@@ -220,7 +249,11 @@ function mentionMasks(mention: TextMention): EntryMasks {
   const key = mention.categories.join(',');
   let masks = MENTION_MASKS.get(key);
   if (masks === undefined) {
-    masks = { allergens: allergenMaskOf(mention.categories), dietViolations: dietViolationMaskOf(mention.categories) };
+    masks = {
+      allergens: allergenMaskOf(mention.categories),
+      dietViolations: dietViolationMaskOf(mention.categories),
+      contains: containsMaskOf(mention.categories),
+    };
     MENTION_MASKS.set(key, masks);
   }
   return masks;
@@ -262,6 +295,7 @@ export function labelRecipe(ingredientLines: string[], servings: number, texts?:
   const lineFoods: LineLabel[] = [];
   let allergenMask = 0;
   let dietViolationMask = 0;
+  let containsMask = 0;
   let allKnown = true;
   let allQuantified = true;
   let realLines = 0;
@@ -289,6 +323,7 @@ export function labelRecipe(ingredientLines: string[], servings: number, texts?:
     allQuantified &&= label.quantified;
     allergenMask |= label.allergenMask;
     dietViolationMask |= label.dietViolationMask;
+    containsMask |= label.containsMask;
     kcal += label.macros.kcal;
     fat += label.macros.fat;
     protein += label.macros.protein;
@@ -300,9 +335,10 @@ export function labelRecipe(ingredientLines: string[], servings: number, texts?:
   // amount).
   for (const mention of texts === undefined ? [] : findMentions(texts)) {
     const masks = mentionMasks(mention);
-    if ((masks.allergens | masks.dietViolations) === 0) continue;
+    if ((masks.allergens | masks.dietViolations | masks.contains) === 0) continue;
     const changes = (masks.allergens & ~allergenMask) !== 0 || (masks.dietViolations & ~dietViolationMask) !== 0;
     if (explainedByLines(mention, lineFoods)) continue;
+    containsMask |= masks.contains;
     const evidence: LabelEvidence = { source: mention.source, text: mention.excerpt, food: mention.phrase };
     allergenWhy.add(maskToAllergens(masks.allergens), evidence);
     dietWhy.add(maskToDiets(masks.dietViolations), evidence);
@@ -315,6 +351,7 @@ export function labelRecipe(ingredientLines: string[], servings: number, texts?:
   }
   // A recipe without a single ingredient line tells us nothing about the dish: no claims either.
   if (realLines === 0) allKnown = false;
+  if (!allKnown) containsMask = ALL_CONTAINS_MASK;
   const nutrition: Nutrition = {
     calories: Math.round(kcal / portions),
     fat: round1(fat / portions),
@@ -348,7 +385,7 @@ export function labelRecipe(ingredientLines: string[], servings: number, texts?:
       }),
     unchecked: unrecognised,
   };
-  return { ingredients, diets, allergens, nutrition, unrecognised, reasons };
+  return { ingredients, diets, allergens, nutrition, unrecognised, reasons, containsMask };
 }
 
 export function classifyIngredient(line: string): IngredientClassification {

@@ -6,8 +6,8 @@
  * Safety principle: a recipe with any line we do not understand "may contain" all six allergens
  * and claims no diet (deriveLabels, at the end of this file).
  */
-import { ALLERGY_IDS, DIET_IDS, type AllergyId, type DietId } from '../../shared/ids';
-import { ALL_ALLERGENS_MASK, allergenBit, dietBit, maskToAllergens } from '../../shared/label-masks';
+import { ALLERGY_IDS, DIET_IDS, FREE_FROM_IDS, type AllergyId, type DietId, type FreeFromId } from '../../shared/ids';
+import { ALL_ALLERGENS_MASK, allergenBit, dietBit, freeFromBit, maskToAllergens } from '../../shared/label-masks';
 import type { Category } from '../knowledge/ingredients';
 
 /** An allergen is present when any ingredient carries one of these categories. */
@@ -21,6 +21,31 @@ export const ALLERGEN_RULES: Readonly<Record<AllergyId, readonly Category[]>> = 
   soy: ['soy'],
   // Wine, wine vinegar, dried fruit, molasses, sulphite preservatives (see docs for the list).
   sulfite: ['sulfite'],
+};
+
+/**
+ * A free-from group is present when any ingredient carries one of these categories. The groups
+ * that share an allergen's name use the allergen's categories, so "gluten-free" means one thing.
+ */
+export const FREE_FROM_RULES: Readonly<Record<FreeFromId, readonly Category[]>> = {
+  dairy: ['dairy', 'clarified-butter'],
+  egg: ['egg'],
+  // "Nut-free" leaves out peanuts too, and the foods the knowledge base marks as nuts (coconut).
+  nuts: ['tree-nut', 'peanut', 'nut'],
+  'tree-nut': ['tree-nut', 'nut'],
+  peanut: ALLERGEN_RULES.peanut,
+  fish: ['fish'],
+  shellfish: ALLERGEN_RULES.shellfish,
+  meat: ['meat', 'poultry'],
+  alcohol: ['alcohol'],
+  gluten: ALLERGEN_RULES.gluten,
+  wheat: ALLERGEN_RULES.wheat,
+  soy: ALLERGEN_RULES.soy,
+  sulfite: ALLERGEN_RULES.sulfite,
+  // "No added sugar": sugars and syrups, honey and other unrefined sweeteners alike.
+  sugar: ['added-sugar', 'unrefined-sweetener', 'honey'],
+  honey: ['honey'],
+  gelatin: ['gelatin'],
 };
 
 export interface DietRule {
@@ -100,6 +125,15 @@ export function allergenMaskOf(categories: readonly Category[]): number {
   let mask = 0;
   for (const allergen of ALLERGY_IDS) {
     if (ALLERGEN_RULES[allergen].some((category) => categories.includes(category))) mask |= allergenBit(allergen);
+  }
+  return mask;
+}
+
+/** Free-from groups one ingredient entry holds, as a bit mask (shared/label-masks.ts). */
+export function containsMaskOf(categories: readonly Category[]): number {
+  let mask = 0;
+  for (const id of FREE_FROM_IDS) {
+    if (FREE_FROM_RULES[id].some((category) => categories.includes(category))) mask |= freeFromBit(id);
   }
   return mask;
 }

@@ -155,6 +155,20 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable('recipes').dropColumn('label_reasons').execute();
       },
     },
+    '0005-contains-mask': {
+      // The free-from groups each recipe holds, a bit each. Rows written before hold every bit
+      // (0x7fffffff) until they are labelled again at the next start: nothing passes an
+      // exclusion it was never checked for.
+      async up(db: AnyDb) {
+        await db.schema
+          .alterTable('recipes')
+          .addColumn('contains_mask', 'integer', (c) => c.notNull().defaultTo(0x7fffffff))
+          .execute();
+      },
+      async down(db: AnyDb) {
+        await db.schema.alterTable('recipes').dropColumn('contains_mask').execute();
+      },
+    },
   };
 }
 

@@ -42,6 +42,8 @@ export interface RecipesTable {
   diets_mask: number;
   /** Bit i set: the recipe contains or may contain ALLERGY_IDS[i]. */
   allergens_mask: number;
+  /** Bit i set: the recipe holds or may hold FREE_FROM_IDS[i]; UNCHECKED_BIT when a line was not understood. */
+  contains_mask: ColumnType<number, number | undefined, number>;
   /** JSON LabelReasons: what decided each label (empty for rows written before reasons were kept). */
   label_reasons: ColumnType<string, string | undefined, string>;
   source_name: string;

@@ -1,4 +1,5 @@
-import type { AllergyId, DietId } from '../../shared/ids';
+import type { AllergyId, DietId, FreeFromId } from '../../shared/ids';
+import { ALL_CONTAINS_MASK, freeFromToMask } from '../../shared/label-masks';
 import { NO_LABEL_REASONS, type LabelledRecipe } from '../../shared/recipe';
 import type { Db } from '../db/database';
 import { writeLabelledRecipes } from '../modules/recipes/recipe.service';
@@ -14,6 +15,10 @@ export interface TestRecipe {
   image?: string;
   instructions?: string;
   readyInMinutes?: number;
+  /** Free-from groups the recipe holds (none when left out). */
+  contains?: FreeFromId[];
+  /** As if a line could not be checked: it holds every group. */
+  unchecked?: boolean;
 }
 
 /** A recipe with labels given explicitly, to test search and saving apart from the labeller. */
@@ -38,6 +43,7 @@ export function testRecipe(recipe: TestRecipe): LabelledRecipe {
     diets: recipe.diets ?? [],
     allergens: recipe.allergens ?? [],
     labelReasons: NO_LABEL_REASONS,
+    containsMask: recipe.unchecked ? ALL_CONTAINS_MASK : freeFromToMask(recipe.contains ?? []),
     sourceName: 'Tests',
     sourceUrl: '',
     license: 'MIT',

@@ -1,4 +1,4 @@
-import { SEARCH_SYNONYMS } from '../../../catalog/knowledge/search-synonyms';
+import { SEARCH_KINDS, SEARCH_SYNONYMS } from '../../../catalog/knowledge/search-synonyms';
 import { isStopWord, stem, terms, words } from './text';
 
 export const MAX_TERM_LENGTH = 64;
@@ -39,13 +39,22 @@ export const isPhraseTerm = (term: string): boolean => term.startsWith(COMPOUND_
 const compound = (sequence: readonly string[]) =>
   sequence.length === 1 ? sequence[0]! : COMPOUND_MARK + sequence.join('');
 const SYNONYM_PHRASES = new Map<string, SynonymPhrase[]>();
+const addPhrase = (words: readonly string[], group: readonly string[]) => {
+  const list = SYNONYM_PHRASES.get(words[0]!) ?? [];
+  list.push({ words, group });
+  SYNONYM_PHRASES.set(words[0]!, list);
+};
 for (const names of SEARCH_SYNONYMS) {
   const phrases = names.map(termSequence).filter((sequence) => sequence.length > 0);
   const group = [...new Set(phrases.map(compound))];
-  for (const sequence of phrases) {
-    const list = SYNONYM_PHRASES.get(sequence[0]!) ?? [];
-    list.push({ words: sequence, group });
-    SYNONYM_PHRASES.set(sequence[0]!, list);
+  for (const sequence of phrases) addPhrase(sequence, group);
+}
+// A food of a kind holds the kind's name too, one way: penne is pasta (catalog/knowledge/search-kinds.yaml).
+for (const [kind, foods] of SEARCH_KINDS) {
+  const kindTerm = compound(termSequence(kind));
+  for (const food of foods) {
+    const sequence = termSequence(food);
+    if (sequence.length > 0) addPhrase(sequence, [compound(sequence), kindTerm]);
   }
 }
 

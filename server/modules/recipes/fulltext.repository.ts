@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { SEARCH_SYNONYMS } from '../../../catalog/knowledge/search-synonyms';
+import { SEARCH_KINDS, SEARCH_SYNONYMS } from '../../../catalog/knowledge/search-synonyms';
 import type { RecipeSummary } from '../../../shared/recipe';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
@@ -26,7 +26,10 @@ type Executor = Kysely<Database> | Transaction<Database>;
  * The version of the stored terms: bump the number when `documentTerms` changes meaning; the
  * synonym list is part of it, so editing the list also rebuilds the stored terms at start.
  */
-export const FULLTEXT_VERSION = `3-${createHash('sha256').update(JSON.stringify(SEARCH_SYNONYMS)).digest('hex').slice(0, 12)}`;
+export const FULLTEXT_VERSION = `3-${createHash('sha256')
+  .update(JSON.stringify([SEARCH_SYNONYMS, SEARCH_KINDS]))
+  .digest('hex')
+  .slice(0, 12)}`;
 
 /** What the full text holds of one recipe. */
 export interface FulltextDoc extends SearchSource {
@@ -94,6 +97,8 @@ export interface FulltextQuery {
   groups?: readonly (readonly string[])[];
   /** Ready in at most this many minutes. */
   maxReadyTime?: number;
+  /** Free-from groups (and UNCHECKED_BIT) no match may hold. */
+  excludeMask?: number;
   dietsMask: number;
   allergensMask: number;
   offset: number;
@@ -135,7 +140,8 @@ export async function searchFulltext(
   query: FulltextQuery,
 ): Promise<{ results: RecipeSummary[]; totalResults: number }> {
   const ready = query.maxReadyTime === undefined ? sql`` : sql` and r.ready_in_minutes <= ${query.maxReadyTime}`;
-  const filters = sql`(r.diets_mask & ${query.dietsMask}) = ${query.dietsMask} and (r.allergens_mask & ${query.allergensMask}) = 0${ready}`;
+  const exclude = query.excludeMask ? sql` and (r.contains_mask & ${query.excludeMask}) = 0` : sql``;
+  const filters = sql`(r.diets_mask & ${query.dietsMask}) = ${query.dietsMask} and (r.allergens_mask & ${query.allergensMask}) = 0${ready}${exclude}`;
   const staticOrder = sql`(r.image <> '') desc, length(r.title), r.id`;
   const page = sql`limit ${query.number} offset ${query.offset}`;
   const hasWords = query.words.length > 0;

@@ -119,6 +119,7 @@ export const SEARCHABLE_COLUMNS = [
   'ingredients',
   'diets_mask',
   'allergens_mask',
+  'contains_mask',
   'revision',
 ] as const;
 
@@ -134,6 +135,7 @@ export function toSearchable(row: SearchableRow): SearchableRecipe {
     cuisines: strings(row.cuisines),
     dishTypes: strings(row.dish_types),
     dietsMask: row.diets_mask,
+    containsMask: row.contains_mask,
     allergensMask: row.allergens_mask,
     revision: row.revision,
   };
@@ -161,6 +163,7 @@ export function toRecipeRow(recipe: LabelledRecipe): RecipeWriteRow {
     carbohydrates: recipe.nutrition.carbohydrates,
     diets_mask: dietsToMask(recipe.diets),
     allergens_mask: allergensToMask(recipe.allergens),
+    contains_mask: recipe.containsMask,
     label_reasons: JSON.stringify(recipe.labelReasons),
     source_name: recipe.sourceName,
     source_url: recipe.sourceUrl,

@@ -144,6 +144,7 @@ export async function upsertRecipes(
           carbohydrates: eb.ref('excluded.carbohydrates'),
           diets_mask: eb.ref('excluded.diets_mask'),
           allergens_mask: eb.ref('excluded.allergens_mask'),
+          contains_mask: eb.ref('excluded.contains_mask'),
           label_reasons: eb.ref('excluded.label_reasons'),
           source_name: eb.ref('excluded.source_name'),
           source_url: eb.ref('excluded.source_url'),

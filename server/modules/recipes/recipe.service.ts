@@ -44,6 +44,7 @@ export function labelDraft(draft: RecipeDraft): LabelledRecipe {
     diets: labels.diets,
     allergens: labels.allergens,
     labelReasons: labels.reasons,
+    containsMask: labels.containsMask,
     sourceName: draft.sourceName,
     sourceUrl: draft.sourceUrl,
     license: draft.license,

@@ -12,11 +12,13 @@ const LABEL_SOURCES = [
   join(CATALOG_DIR, 'knowledge/foods'),
   join(CATALOG_DIR, 'labels'),
 ];
+/** The ids and the bit layout the stored masks are written in. */
+const LABEL_FILES = [join(CATALOG_DIR, '../shared/ids.ts'), join(CATALOG_DIR, '../shared/label-masks.ts')];
 const isLabelSource = (name: string) => /\.(ts|yaml)$/.test(name) && !name.endsWith('.test.ts');
 const META_KEY = 'labeller_hash';
 const BATCH = 500;
 
-/** A fingerprint of the labeller: its code, knowledge files and rules. */
+/** A fingerprint of the labeller: its code, knowledge files and rules, and the layout of its masks. */
 export async function labellerHash(): Promise<string> {
   const hash = createHash('sha256');
   for (const dir of LABEL_SOURCES) {
@@ -32,6 +34,11 @@ export async function labellerHash(): Promise<string> {
         .update('\0')
         .update(await readFile(join(dir, name), 'utf8'));
   }
+  for (const file of LABEL_FILES)
+    hash
+      .update(file.slice(file.lastIndexOf('/') + 1))
+      .update('\0')
+      .update(await readFile(file, 'utf8'));
   return hash.digest('hex');
 }
 

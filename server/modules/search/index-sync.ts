@@ -15,6 +15,7 @@ const toIndexDoc = (recipe: SearchableRecipe): IndexDoc => ({
   fields: fieldTerms(recipe),
   readyInMinutes: recipe.readyInMinutes,
   dietsMask: recipe.dietsMask,
+  containsMask: recipe.containsMask,
   allergensMask: recipe.allergensMask,
 });
 

@@ -1,4 +1,5 @@
-import { ALLERGY_IDS, DIET_IDS } from '../../../shared/ids';
+import { ALLERGY_IDS, DIET_IDS, FREE_FROM_IDS } from '../../../shared/ids';
+import { ALL_CONTAINS_MASK, UNCHECKED_BIT } from '../../../shared/label-masks';
 import type { LabelledSummary, RecipeSummary } from '../../../shared/recipe';
 import { Bitset } from './bitset';
 import { documentTerms, parseQuery, titleLength, type QueryWord } from '../../lib/search-text/search-document';
@@ -16,6 +17,8 @@ export interface IndexDoc {
   allergensMask: number;
   /** Field terms (./search-document `fieldTerms`): cuisines and dish types. */
   fields?: readonly string[];
+  /** Free-from groups held or maybe held (shared/label-masks.ts); every bit when left out. */
+  containsMask?: number;
   readyInMinutes?: number;
 }
 
@@ -29,6 +32,8 @@ export interface SearchQuery {
   groups?: readonly (readonly string[])[];
   /** Ready in at most this many minutes. */
   maxReadyTime?: number;
+  /** Free-from groups (and UNCHECKED_BIT) no match may hold. */
+  excludeMask?: number;
   /** Every set diet bit must hold. */
   dietsMask: number;
   /** Every set allergen bit must be absent. */
@@ -57,6 +62,8 @@ class Postings {
 }
 
 const DENSE_SHARE = 1 / 16;
+/** The bits of a contains mask the index keeps a set for: each free-from group, then "checked". */
+const CONTAINS_BITS = [...FREE_FROM_IDS.map((_, i) => 1 << i), UNCHECKED_BIT];
 const PREFIX_CACHE_SIZE = 256;
 const READY_CACHE_SIZE = 16;
 
@@ -90,6 +97,8 @@ export class SearchIndex {
   private withImage = new Bitset(0);
   private dietBits: Bitset[] = DIET_IDS.map(() => new Bitset(0));
   private allergenFreeBits: Bitset[] = ALLERGY_IDS.map(() => new Bitset(0));
+  /** Per free-from group, the slots free of it; the last set holds the slots with every line checked. */
+  private freeOfBits: Bitset[] = CONTAINS_BITS.map(() => new Bitset(0));
   private body = new Map<string, Postings>();
   private title = new Map<string, Postings>();
   private vocabulary: string[] | null = null;
@@ -147,6 +156,7 @@ export class SearchIndex {
     this.withImage = new Bitset(0);
     this.dietBits = DIET_IDS.map(() => new Bitset(0));
     this.allergenFreeBits = ALLERGY_IDS.map(() => new Bitset(0));
+    this.freeOfBits = CONTAINS_BITS.map(() => new Bitset(0));
     this.allocate(Math.max(64, sorted.length));
     yield;
     let appended = 0;
@@ -224,6 +234,10 @@ export class SearchIndex {
 
     for (const group of query.groups ?? []) result.and(this.anyTerm(group));
     if (query.maxReadyTime !== undefined) result.and(this.readyWithin(query.maxReadyTime));
+    const exclude = query.excludeMask ?? 0;
+    CONTAINS_BITS.forEach((bit, i) => {
+      if (exclude & bit) result.and(this.freeOfBits[i]!);
+    });
     for (const { word, term, prefix } of query.without ?? []) result.andNot(this.wordBits(word, term, prefix, false));
 
     const queryWords = query.words ?? parseQuery(query.text);
@@ -381,6 +395,10 @@ export class SearchIndex {
     for (let i = 0; i < ALLERGY_IDS.length; i++) {
       if (!(doc.allergensMask & (1 << i))) this.allergenFreeBits[i]!.add(slot);
     }
+    const contains = doc.containsMask ?? ALL_CONTAINS_MASK;
+    CONTAINS_BITS.forEach((bit, i) => {
+      if (!(contains & bit)) this.freeOfBits[i]!.add(slot);
+    });
     const terms = documentTerms(doc.title, doc.body, doc.fields);
     for (const term of terms.title) addPosting(this.title, term, slot);
     for (const term of terms.all) addPosting(this.body, term, slot);
@@ -398,6 +416,7 @@ export class SearchIndex {
     this.withImage = grow(this.withImage);
     this.dietBits = this.dietBits.map(grow);
     this.allergenFreeBits = this.allergenFreeBits.map(grow);
+    this.freeOfBits = this.freeOfBits.map(grow);
     this.dense.clear();
     this.prefixCache.clear();
     this.readyCache.clear();

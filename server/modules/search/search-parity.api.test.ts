@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALLERGY_IDS, DIET_IDS } from '../../../shared/ids';
+import { ALLERGY_IDS, DIET_IDS, FREE_FROM_IDS } from '../../../shared/ids';
 import { DISH_TYPES } from '../../../shared/recipe';
 import { seededRandom } from '../../../shared/seeded-random';
 import { createTestApp, type TestContext } from '../../test/harness';
@@ -98,7 +98,20 @@ const VOCABULARY = [
 
 /** Cuisines and dish types as recipes name them, and words a cook types that are filters. */
 const CUISINES = ['Italian', 'Thai', 'Mexican', 'Middle Eastern', 'Greek'];
-const FILTER_WORDS = ['quick', 'vegan', 'thai', 'dinner', 'under 20 min', 'gluten free', 'easy', 'breakfast'];
+const FILTER_WORDS = [
+  'quick',
+  'vegan',
+  'thai',
+  'dinner',
+  'under 20 min',
+  'gluten free',
+  'easy',
+  'breakfast',
+  'dairy free',
+  'no nuts',
+];
+const EXCLUDE = ['dairy', 'egg', 'nuts', 'fish', 'chicken', 'garlic', 'lemon'];
+const INCLUDE = ['garlic', 'rice', 'tomato', 'lemon', 'tofu'];
 
 function buildCatalog(random: () => number, from: number, count: number): TestRecipe[] {
   const pick = () => VOCABULARY[Math.floor(random() * VOCABULARY.length)]!;
@@ -116,6 +129,8 @@ function buildCatalog(random: () => number, from: number, count: number): TestRe
       dishTypes:
         random() < 0.5 ? [random() < 0.3 ? phrase(1, 2) : DISH_TYPES[Math.floor(random() * DISH_TYPES.length)]!] : [],
       readyInMinutes: 5 + Math.floor(random() * 90),
+      contains: FREE_FROM_IDS.filter(() => random() < 0.2),
+      unchecked: random() < 0.05,
       diets,
       allergens,
       ...(random() < 0.15 ? { image: '' } : {}),
@@ -130,6 +145,8 @@ interface Query {
   cuisine?: string;
   type?: string;
   maxReadyTime?: number;
+  includeIngredients?: string;
+  excludeIngredients?: string;
   offset?: number;
   number?: number;
 }
@@ -164,6 +181,8 @@ function buildQueries(random: () => number): Query[] {
     if (random() < 0.15) query.cuisine = CUISINES.filter(() => random() < 0.4).join(',');
     if (random() < 0.15) query.type = DISH_TYPES.filter(() => random() < 0.3).join(',');
     if (random() < 0.15) query.maxReadyTime = 10 + Math.floor(random() * 60);
+    if (random() < 0.15) query.excludeIngredients = EXCLUDE.filter(() => random() < 0.3).join(',');
+    if (random() < 0.1) query.includeIngredients = INCLUDE.filter(() => random() < 0.3).join(',');
     if (random() < 0.3) query.offset = Math.floor(random() * 12);
     if (random() < 0.3) query.number = 1 + Math.floor(random() * 15);
     queries.push(query);

@@ -67,6 +67,7 @@ const RECIPES: TestRecipe[] = [
   {
     id: 8,
     title: 'Buttermilk Pancakes',
+    contains: ['dairy', 'gluten', 'wheat'],
     ingredients: ['flour', 'buttermilk', 'butter'],
     dishTypes: ['breakfast'],
     diets: [...VEGETARIAN],
@@ -76,6 +77,7 @@ const RECIPES: TestRecipe[] = [
   {
     id: 9,
     title: 'French Toast',
+    contains: ['dairy', 'egg', 'gluten', 'wheat'],
     ingredients: ['bread', 'egg', 'milk'],
     cuisines: ['American'],
     dishTypes: ['breakfast'],
@@ -99,6 +101,32 @@ const RECIPES: TestRecipe[] = [
     cuisines: ['French'],
     dishTypes: ['main course'],
     readyInMinutes: 20,
+  },
+  {
+    id: 12,
+    title: 'Vegan Banana Pancakes',
+    contains: ['gluten', 'wheat'],
+    ingredients: ['flour', 'banana', 'oat milk'],
+    dishTypes: ['breakfast'],
+    diets: ['vegan', ...VEGETARIAN],
+    readyInMinutes: 20,
+    allergens: ['gluten', 'wheat'],
+  },
+  {
+    id: 13,
+    title: 'Grandma Pancakes',
+    unchecked: true,
+    allergens: ['gluten', 'peanut', 'shellfish', 'soy', 'sulfite', 'wheat'],
+    ingredients: ['flour', 'secret mix'],
+    dishTypes: ['breakfast'],
+    readyInMinutes: 20,
+  },
+  {
+    id: 14,
+    title: 'Penne all Arrabbiata',
+    ingredients: ['penne', 'garlic'],
+    cuisines: ['Italian'],
+    readyInMinutes: 25,
   },
 ];
 
@@ -130,7 +158,7 @@ describe.each(['memory', 'database'] as const)('understanding a search, %s engin
   it('reads meal, cuisine and time words', async () => {
     expect(ids(await search({ searchInput: 'quick chicken dinner' })).sort()).toEqual([3, 5]);
     expect(ids(await search({ searchInput: 'thai' }))).toEqual([3]);
-    expect(ids(await search({ searchInput: 'breakfast' })).sort()).toEqual([8, 9]);
+    expect(ids(await search({ searchInput: 'breakfast' })).sort()).toEqual([12, 13, 8, 9]);
     expect(ids(await search({ searchInput: 'chicken under 25 min' }))).toEqual([5]);
     // A dish named with a cuisine word is text: French Toast is American here.
     const toast = await search({ searchInput: 'french toast' });
@@ -145,7 +173,7 @@ describe.each(['memory', 'database'] as const)('understanding a search, %s engin
   });
 
   it('takes cuisine, type and maxReadyTime on every search, backward compatible', async () => {
-    expect(ids(await search({ searchInput: '', cuisine: 'italian' })).sort()).toEqual([1, 2]);
+    expect(ids(await search({ searchInput: '', cuisine: 'italian' })).sort()).toEqual([1, 14, 2]);
     expect(ids(await search({ searchInput: '', cuisine: 'thai,Chinese' })).sort()).toEqual([3, 5]);
     expect(ids(await search({ searchInput: 'chicken', type: 'dinner', maxReadyTime: 30 })).sort()).toEqual([3, 5]);
     expect(ids(await search({ searchInput: '', type: 'side dish' }))).toEqual([6]);
@@ -186,10 +214,36 @@ describe.each(['memory', 'database'] as const)('understanding a search, %s engin
     expect((spicy.results as PartialResult[]).map((r) => r.missing)).toEqual([['spicy'], ['spicy']]);
     // "healthy" alone may go for the filters that come with it.
     expect((await search({ searchInput: 'healthy breakfast' })).partial).toBe(true);
-    // "dairy free" is not a filter yet: a partial match must not show recipes that merely lack the words.
-    expect(await search({ searchInput: 'dairy free pancakes' })).toMatchObject({ totalResults: 0, results: [] });
+    // A free-from wish no filter reads must not be dropped: no recipe merely lacking the words shows.
+    expect(await search({ searchInput: 'mushroom free pancakes' })).toMatchObject({ totalResults: 0, results: [] });
     // A food word with a filter that excludes it stays empty: the page says which filter to remove.
     expect(await search({ searchInput: 'cod', diet: 'vegan' }, '/api/search/diet')).toMatchObject({ totalResults: 0 });
+  });
+
+  it('leaves out free-from groups, and never a recipe with a line it could not check', async () => {
+    const body = await search({ searchInput: 'dairy free pancakes' });
+    expect(ids(body)).toEqual([12]);
+    expect(body.understood?.chips).toMatchObject([{ kind: 'free', value: 'dairy', label: 'Dairy-free' }]);
+    expect(ids(await search({ searchInput: 'pancakes', excludeIngredients: 'milk' }))).toEqual([12]);
+    expect(ids(await search({ searchInput: '', type: 'breakfast', excludeIngredients: 'egg,dairy' }))).toEqual([12]);
+    // Without the exclusion the unchecked recipe is there.
+    expect(ids(await search({ searchInput: 'pancakes' })).sort()).toEqual([12, 13, 8]);
+    // A food name excludes the recipes that hold it, and the unchecked ones.
+    expect(ids(await search({ searchInput: 'pancakes', excludeIngredients: 'buttermilk' }))).toEqual([12]);
+    expect(ids(await search({ searchInput: 'breakfast', excludeIngredients: 'bread' })).sort()).toEqual([12, 8]);
+  });
+
+  it('finds a food by the name of its kind, one way only', async () => {
+    // Lasagne sheets and penne are pasta.
+    expect(ids(await search({ searchInput: 'pasta' }))).toEqual([1, 2, 14]);
+    expect(ids(await search({ searchInput: 'quick italian pasta' }))).toEqual([14]);
+    expect(ids(await search({ searchInput: 'spaghetti ' }))).toEqual([]);
+    expect(ids(await search({ searchInput: 'fish' }))).toEqual([11]);
+  });
+
+  it('includes ingredients every result must hold', async () => {
+    expect(ids(await search({ searchInput: '', includeIngredients: 'chicken, rice' })).sort()).toEqual([3, 5]);
+    expect(ids(await search({ searchInput: 'thai', includeIngredients: 'chicken' }))).toEqual([3]);
   });
 
   it('refuses unknown or too many filter values with a reason', async () => {
@@ -199,6 +253,18 @@ describe.each(['memory', 'database'] as const)('understanding a search, %s engin
       [{ searchInput: '', maxReadyTime: 'soon' }, /maxReadyTime must be a number of minutes/],
       [{ searchInput: '', maxReadyTime: 0 }, /maxReadyTime must be 1 to 1440 minutes/],
       [{ searchInput: '', cuisine: Array.from({ length: 21 }, () => 'thai').join(',') }, /cuisine: at most 20 names/],
+      [
+        { searchInput: '', excludeIngredients: 'unobtainium' },
+        /Unknown ingredient "unobtainium" in excludeIngredients/,
+      ],
+      [
+        { searchInput: '', includeIngredients: Array.from({ length: 21 }, () => 'egg').join(',') },
+        /at most 20 ingredients/,
+      ],
+      [
+        { searchInput: '', includeIngredients: 'eggs', excludeIngredients: 'Egg' },
+        /"egg" is both in includeIngredients and excludeIngredients/,
+      ],
     ];
     for (const [payload, reason] of cases) {
       const res = await t.app.inject({ method: 'POST', url: '/api/search/general', payload });
@@ -234,6 +300,8 @@ describe('correcting a search', () => {
 
   it('counts a swap of two letters as one edit and shows the word as titles write it', async () => {
     expect(await search('lasange')).toMatchObject({ correctedQuery: 'lasagne' });
-    expect(await search('pancaeks')).toMatchObject({ correctedQuery: 'pancakes', results: [{ id: 8 }] });
+    const pancakes = await search('pancaeks');
+    expect(pancakes.correctedQuery).toBe('pancakes');
+    expect(pancakes.results.map((r) => r.id).sort()).toEqual([12, 13, 8]);
   });
 });

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { SEARCH_QUERY_WORDS } from '../../../catalog/knowledge/search-query-words';
-import { ALLERGY_IDS, DIET_IDS } from '../../../shared/ids';
+import { INGREDIENTS } from '../../../catalog/knowledge/ingredients';
+import { ALLERGY_IDS, DIET_IDS, type FreeFromId } from '../../../shared/ids';
+import { freeFromToMask } from '../../../shared/label-masks';
 import { DISH_TYPES } from '../../../shared/recipe';
 import { cuisineTerm, dishTypeTerm } from '../../lib/search-text/search-document';
-import { words } from '../../lib/search-text/text';
+import { stem, words } from '../../lib/search-text/text';
 import { searchInputSchema } from '../../../shared/validation';
 import { idString, idValue } from '../../lib/schemas';
 
@@ -82,20 +84,97 @@ const namedList = (field: string, known: ReadonlyMap<string, readonly string[]>)
 
 const MAX_LIST = 20;
 const cuisineNames = new Map<string, string[]>();
+const addCuisine = (name: string, terms: readonly string[]) => {
+  const key = words(name).join(' ');
+  cuisineNames.set(key, [...new Set([...(cuisineNames.get(key) ?? []), ...terms])]);
+};
+// A word a cook types stands for its cuisines ("asian" for several); a cuisine's own name for itself.
 for (const entry of SEARCH_QUERY_WORDS.cuisines) {
-  const terms = entry.cuisines.map(cuisineTerm);
-  for (const name of [...entry.names, ...entry.cuisines]) {
-    const key = words(name).join(' ');
-    cuisineNames.set(key, [...new Set([...(cuisineNames.get(key) ?? []), ...terms])]);
-  }
+  for (const name of entry.names) addCuisine(name, entry.cuisines.map(cuisineTerm));
+  for (const cuisine of entry.cuisines) addCuisine(cuisine, [cuisineTerm(cuisine)]);
 }
 const typeNames = new Map<string, string[]>(DISH_TYPES.map((type) => [type, [dishTypeTerm(type)]]));
 for (const meal of SEARCH_QUERY_WORDS.meals) {
   for (const name of meal.names) typeNames.set(words(name).join(' '), meal.types.map(dishTypeTerm));
 }
 
+/** Names of free-from groups a cook may give to include or exclude, and the groups they stand for. */
+const GROUP_NAMES: Record<string, FreeFromId[]> = {
+  dairy: ['dairy'],
+  'dairy products': ['dairy'],
+  milk: ['dairy'],
+  lactose: ['dairy'],
+  egg: ['egg'],
+  nut: ['nuts'],
+  'tree nut': ['tree-nut'],
+  peanut: ['peanut'],
+  fish: ['fish'],
+  shellfish: ['shellfish'],
+  seafood: ['fish', 'shellfish'],
+  meat: ['meat'],
+  alcohol: ['alcohol'],
+  gluten: ['gluten'],
+  wheat: ['wheat'],
+  soy: ['soy'],
+  soya: ['soy'],
+  sulfite: ['sulfite'],
+  sulphite: ['sulfite'],
+  sugar: ['sugar'],
+  'added sugar': ['sugar'],
+  honey: ['honey'],
+  gelatin: ['gelatin'],
+  gelatine: ['gelatin'],
+};
+const foldName = (name: string) => words(name).map(stem).join(' ');
+const GROUPS_BY_KEY = new Map(Object.entries(GROUP_NAMES).map(([name, groups]) => [foldName(name), groups]));
+/** Every food name of the knowledge base, folded, singular: an ingredient to include or exclude must be one. */
+const FOOD_NAMES = new Set(INGREDIENTS.flatMap((entry) => entry.names.map(foldName)));
+
+/** Ingredients to include or exclude: free-from groups (a mask) and food names (words the recipes must or must not hold). */
+export interface IngredientList {
+  /** The items as given, and folded to tell contradictions. */
+  items: string[];
+  keys: string[];
+  groups: number;
+  words: string[];
+}
+
+const ingredientList = (field: string) =>
+  z
+    .string({ error: `${field} must be text: one ingredient or a comma-joined list.` })
+    .max(600, { error: `${field} is too long.` })
+    .transform((value, ctx): IngredientList => {
+      const parts = value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
+      if (parts.length > MAX_LIST) {
+        ctx.addIssue({ code: 'custom', message: `${field}: at most ${MAX_LIST} ingredients.` });
+        return z.NEVER;
+      }
+      const out: IngredientList = { items: [], keys: [], groups: 0, words: [] };
+      for (const part of parts) {
+        const key = foldName(part);
+        const group = GROUPS_BY_KEY.get(key);
+        if (!group && !FOOD_NAMES.has(key)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `Unknown ingredient "${part.slice(0, 40)}" in ${field}: use a food name, or one of: ${Object.keys(GROUP_NAMES).join(', ')}.`,
+          });
+          return z.NEVER;
+        }
+        out.items.push(part);
+        out.keys.push(key);
+        if (group) out.groups |= freeFromToMask(group);
+        else out.words.push(part);
+      }
+      return out;
+    });
+
 const filters = {
   cuisine: namedList('cuisine', cuisineNames).optional(),
+  includeIngredients: ingredientList('includeIngredients').optional(),
+  excludeIngredients: ingredientList('excludeIngredients').optional(),
   type: namedList('type', typeNames).optional(),
   maxReadyTime: z
     .number({ error: 'maxReadyTime must be a number of minutes.' })

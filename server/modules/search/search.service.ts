@@ -1,8 +1,8 @@
 import type { RandomResponse, SearchResponse } from '../../../shared/api';
 import type { AllergyId } from '../../../shared/ids';
-import { allergensToMask, dietsToMask } from '../../../shared/label-masks';
+import { allergensToMask, dietsToMask, UNCHECKED_BIT } from '../../../shared/label-masks';
 import type { LabelledSummary, RecipeDetail } from '../../../shared/recipe';
-import { notFound } from '../../lib/http-error';
+import { badRequest, notFound } from '../../lib/http-error';
 import { parseQuery, type QueryWord } from '../../lib/search-text/search-document';
 import type { RecipeService } from '../recipes/recipe.service';
 import { AnswerCache } from './answer-cache';
@@ -61,13 +61,33 @@ export function createSearchService(recipes: RecipeService, options: SearchServi
     // An empty list ("cuisine": "") asks for nothing.
     const groups = [input.cuisine ?? [], input.type ?? [], ...understood.groups].filter((group) => group.length > 0);
     const limits = [input.maxReadyTime, understood.maxReadyTime].filter((n) => n !== undefined);
+    const include = input.includeIngredients;
+    const exclude = input.excludeIngredients;
+    const both = include?.keys.find((key) => exclude?.keys.includes(key));
+    if (both !== undefined) throw badRequest(`"${both}" is both in includeIngredients and excludeIngredients.`);
+    // Ingredients to include must all be held; words to exclude must not be, and a recipe with a
+    // line the labeller did not understand never passes an exclusion.
+    const included = (include?.items ?? []).flatMap((item) => parseQuery(`${item} `));
+    const excluded = (exclude?.words ?? []).flatMap((item) => parseQuery(`${item} `));
+    const excludeMask = understood.excludeMask | (exclude?.groups ?? 0) | (excluded.length > 0 ? UNCHECKED_BIT : 0);
     const dietsMask = dietsToMask([...(input.diet ?? []), ...understood.diets]);
     const allergensMask = allergensToMask([...(input.allergy ?? []), ...understood.allergies]);
     const maxReadyTime = limits.length > 0 ? Math.min(...limits) : undefined;
-    const filtered = groups.length > 0 || dietsMask !== 0 || allergensMask !== 0 || maxReadyTime !== undefined;
+    const filtered =
+      groups.length > 0 || dietsMask !== 0 || allergensMask !== 0 || excludeMask !== 0 || maxReadyTime !== undefined;
     const extra = understood.chips.length > 0 ? { understood: { text: understood.text, chips: understood.chips } } : {};
     const run = (words: readonly QueryWord[], without: readonly QueryWord[] = [], at = offset, count = number) => {
-      const query = { dietsMask, allergensMask, groups, maxReadyTime, words, without, offset: at, number: count };
+      const query = {
+        dietsMask,
+        allergensMask,
+        excludeMask,
+        groups,
+        maxReadyTime,
+        words: [...included, ...words],
+        without: [...without, ...excluded],
+        offset: at,
+        number: count,
+      };
       return useIndex(engineChoice)
         ? Promise.resolve(sync.index.search({ ...query, text: '' }))
         : recipes.searchFulltext(query);
@@ -145,6 +165,8 @@ export function createSearchService(recipes: RecipeService, options: SearchServi
         input.cuisine,
         input.type,
         input.maxReadyTime,
+        input.includeIngredients?.items,
+        input.excludeIngredients?.items,
         input.offset,
         input.number,
       ]);

@@ -1,7 +1,15 @@
 import { SEARCH_QUERY_WORDS, type SearchQueryWords } from '../../../catalog/knowledge/search-query-words';
 import { SEARCH_SYNONYMS } from '../../../catalog/knowledge/search-synonyms';
 import type { QueryChip } from '../../../shared/api';
-import { ALLERGY_LABELS, DIET_LABELS, type AllergyId, type DietId } from '../../../shared/ids';
+import {
+  ALLERGY_LABELS,
+  DIET_LABELS,
+  FREE_FROM_LABELS,
+  type AllergyId,
+  type DietId,
+  type FreeFromId,
+} from '../../../shared/ids';
+import { freeFromBit } from '../../../shared/label-masks';
 import { cuisineTerm, dishTypeTerm } from '../../lib/search-text/search-document';
 import { stem, words } from '../../lib/search-text/text';
 
@@ -11,6 +19,8 @@ export interface UnderstoodQuery {
   text: string;
   diets: DietId[];
   allergies: AllergyId[];
+  /** Free-from groups to leave out (shared/label-masks.ts). */
+  excludeMask: number;
   /** Field terms, one group per cuisine or meal word: a recipe holds a term of every group. */
   groups: string[][];
   maxReadyTime?: number;
@@ -23,6 +33,7 @@ type Meaning =
   | { kind: 'time'; minutes: number }
   | { kind: 'diet'; diet: DietId }
   | { kind: 'free'; allergy: AllergyId }
+  | { kind: 'without'; group: FreeFromId }
   | { kind: 'cuisine'; label: string; cuisines: readonly string[] }
   | { kind: 'filler' }
   | { kind: 'text' };
@@ -48,7 +59,12 @@ function phraseTable(data: SearchQueryWords): Map<string, Phrase[]> {
   for (const meal of data.meals) add(meal.names, { kind: 'meal', label: title(meal.names[0]!), types: meal.types });
   for (const quick of data.quick) add(quick.names, { kind: 'time', minutes: quick.maxReadyTime });
   for (const diet of data.diets) add(diet.names, { kind: 'diet', diet: diet.diet });
-  for (const free of data.freeFrom) add(free.names, { kind: 'free', allergy: free.allergy });
+  for (const free of data.freeFrom) {
+    add(
+      free.names,
+      'allergy' in free ? { kind: 'free', allergy: free.allergy } : { kind: 'without', group: free.excludes },
+    );
+  }
   for (const cuisine of data.cuisines) {
     add(cuisine.names, { kind: 'cuisine', label: title(cuisine.names[0]!), cuisines: cuisine.cuisines });
   }
@@ -124,6 +140,8 @@ function chipOf(meaning: Meaning): Omit<QueryChip, 'words' | 'without'> | undefi
       return { kind: 'diet', value: meaning.diet, label: DIET_LABELS[meaning.diet].name };
     case 'free':
       return { kind: 'free', value: meaning.allergy, label: `${ALLERGY_LABELS[meaning.allergy]}-free` };
+    case 'without':
+      return { kind: 'free', value: meaning.group, label: FREE_FROM_LABELS[meaning.group] };
     case 'cuisine':
       return { kind: 'cuisine', value: meaning.cuisines.join(','), label: meaning.label };
     default:
@@ -142,7 +160,7 @@ function chipOf(meaning: Meaning): Omit<QueryChip, 'words' | 'without'> | undefi
 export function understandQuery(input: string): UnderstoodQuery {
   const typed = words(input);
   const sequence = typed.map(stem);
-  const out: UnderstoodQuery = { text: '', diets: [], allergies: [], groups: [], chips: [] };
+  const out: UnderstoodQuery = { text: '', diets: [], allergies: [], excludeMask: 0, groups: [], chips: [] };
   const kept: number[] = [];
   const spans: { start: number; end: number; meaning: Meaning }[] = [];
   for (let i = 0; i < typed.length;) {
@@ -181,6 +199,9 @@ export function understandQuery(input: string): UnderstoodQuery {
         break;
       case 'free':
         if (!out.allergies.includes(meaning.allergy)) out.allergies.push(meaning.allergy);
+        break;
+      case 'without':
+        out.excludeMask |= freeFromBit(meaning.group);
         break;
       default:
         break;
