@@ -265,7 +265,7 @@ const RECIPES: readonly WholeRecipe[] = [
   },
   {
     texts: { title: 'Green Pea Soup' },
-    lines: ['500 g frozen peas or spinach', '1 onion', '750 ml vegetable stock'],
+    lines: ['500 g frozen peas or spinach', '1 onion', '750 ml homemade vegetable stock'],
     fits: 'vegan whole30 paleo',
   },
   // Unrecognised lines: no diet, every allergen.
