@@ -200,7 +200,12 @@ const CASES: readonly Case[] = [
   ['3 tbsp oyster sauce', 'gluten shellfish soy wheat', 'pescatarian', 'mollusc'],
   ['2 tbsp Thai green curry paste', 'shellfish', 'pescatarian', 'crustacean'],
   ['1 tbsp yellow curry paste', 'shellfish', 'pescatarian', 'crustacean'],
-  ['3 tbsp massaman curry paste', 'shellfish', 'pescatarian', 'crustacean'],
+  // Massaman and panang pastes are often made with peanuts; laksa paste with candlenuts.
+  ['3 tbsp massaman curry paste', 'peanut shellfish', 'pescatarian', 'crustacean peanut'],
+  ['2 tbsp laksa paste', 'shellfish', 'pescatarian', 'crustacean tree-nut'],
+  ['100 g chicken liver pâté', 'sulfite', 'none', 'meat dairy alcohol'],
+  ['2 cubes red fermented bean curd', 'soy sulfite', 'vegan', 'soy alcohol'],
+  ['50 g pickled daikon', 'sulfite', 'vegan', 'sulfite'],
   ['2 tbsp red miso', 'gluten soy wheat', 'vegan', 'soy'],
   ['2 tbsp hoisin', 'gluten soy wheat', 'vegan', 'soy'],
   ['1 tbsp black bean sauce', 'gluten soy wheat', 'vegan', 'soy'],
