@@ -153,6 +153,39 @@ test.describe('search', () => {
     await expect(results(page).getByRole('link').first()).toContainText('Without: marshmallow');
   });
 
+  test('the filter panel works for visitors and lives in the address', async ({ page, request }) => {
+    // A shared link: its text and filters apply at once.
+    const linked = searchResponse(page, 'diet', 'curry');
+    await page.goto('/search?q=curry&diet=vegan');
+    const first = await linked;
+    expect(first.request().postDataJSON()).toMatchObject({ searchInput: 'curry', diet: 'vegan' });
+    await expect(searchBox(page)).toHaveValue('curry');
+    const vegan = await shownIds(page);
+    expect(vegan.length).toBeGreaterThan(0);
+    for (const id of vegan) expect((await detail(request, id)).diets).toContain('vegan');
+
+    // A free-from choice searches again and goes into the address.
+    const noNuts = page.waitForResponse((response) => {
+      const body = response.request().postDataJSON() as { excludeIngredients?: string } | null;
+      return response.url().endsWith('/api/search/diet') && body?.excludeIngredients === 'nuts';
+    });
+    // With a filter set, the panel starts open.
+    await expect(page.getByText('Filters (1)')).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Nut-free', exact: true }).check();
+    const answer = (await (await noNuts).json()) as SearchResponse;
+    await expect(page).toHaveURL(/free=nuts/);
+    await expect(resultCount(page, answer.totalResults)).toBeVisible();
+
+    // Reload keeps it all; back takes the last choice away.
+    await page.reload();
+    await expect(searchBox(page)).toHaveValue('curry');
+    await expect(page.getByRole('checkbox', { name: 'Nut-free', exact: true })).toBeChecked();
+    await page.goBack();
+    await expect(page).not.toHaveURL(/free=nuts/);
+    await expect(page.getByRole('checkbox', { name: 'Nut-free', exact: true })).not.toBeChecked();
+    await expect(page.getByRole('combobox', { name: 'Diet' })).toHaveValue('vegan');
+  });
+
   test('search text over 32 characters shows a message under the bar and sends nothing', async ({ page }) => {
     const initial = searchResponse(page, 'general', '');
     await page.goto('/search');

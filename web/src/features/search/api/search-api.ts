@@ -1,21 +1,33 @@
 import type { SearchRequest, SearchResponse } from '@shared/api';
 import { apiRequest } from '@/lib/api-client';
 
-/** The saved profile, as comma-joined ids ('' when none). */
+/**
+ * The filters of a search: the saved profile and the filter panel, diets and allergies as
+ * comma-joined ids ('' when none), the panel's other choices when set.
+ */
 export interface SearchFilters {
   diet: string;
   allergy: string;
+  cuisine?: string;
+  type?: string;
+  maxReadyTime?: number;
+  /** Comma-joined free-from groups to leave out. */
+  exclude?: string;
 }
 
-/** The call depends on which of diet and allergy are set. */
-export function searchCall(
-  searchInput: string,
-  { diet, allergy }: SearchFilters,
-): { path: string; body: SearchRequest } {
-  if (diet && allergy) return { path: '/search/diet&allergens', body: { searchInput, diet, allergy } };
-  if (diet) return { path: '/search/diet', body: { searchInput, diet } };
-  if (allergy) return { path: '/search/allergens', body: { searchInput, allergy } };
-  return { path: '/search/general', body: { searchInput } };
+/** The call depends on which of diet and allergy are set; the panel's other filters go with any. */
+export function searchCall(searchInput: string, filters: SearchFilters): { path: string; body: SearchRequest } {
+  const { diet, allergy } = filters;
+  const extra: Partial<SearchRequest> = {
+    ...(filters.cuisine ? { cuisine: filters.cuisine } : {}),
+    ...(filters.type ? { type: filters.type } : {}),
+    ...(filters.maxReadyTime ? { maxReadyTime: filters.maxReadyTime } : {}),
+    ...(filters.exclude ? { excludeIngredients: filters.exclude } : {}),
+  };
+  if (diet && allergy) return { path: '/search/diet&allergens', body: { searchInput, diet, allergy, ...extra } };
+  if (diet) return { path: '/search/diet', body: { searchInput, diet, ...extra } };
+  if (allergy) return { path: '/search/allergens', body: { searchInput, allergy, ...extra } };
+  return { path: '/search/general', body: { searchInput, ...extra } };
 }
 
 export interface PageRequest {

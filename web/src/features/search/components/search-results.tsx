@@ -4,7 +4,7 @@ import type { SearchFilters } from '../api/search-api';
 import { queryKey, useSearchStore } from '../stores/search-store';
 
 /** The "Search Results" list; runs the stored search when the shown results are for other filters. */
-export function SearchResults({ filters }: { filters: SearchFilters }) {
+export function SearchResults({ filters, emptyHint }: { filters: SearchFilters; emptyHint?: string }) {
   const recipes = useSearchStore((state) => state.recipes);
   const status = useSearchStore((state) => state.status);
   const searchInput = useSearchStore((state) => state.searchInput);
@@ -15,12 +15,14 @@ export function SearchResults({ filters }: { filters: SearchFilters }) {
   const partial = useSearchStore((state) => state.partial);
   const loadingMore = useSearchStore((state) => state.loadingMore);
   const loadMore = useSearchStore((state) => state.loadMore);
-  const { diet, allergy } = filters;
+  const key = queryKey(searchInput, filters);
 
   useEffect(() => {
     if (status === 'loading' || status === 'failed') return;
-    if (resultsFor !== queryKey(searchInput, { diet, allergy })) void search(searchInput, { diet, allergy });
-  }, [status, resultsFor, searchInput, diet, allergy, search]);
+    if (resultsFor !== key) void search(searchInput, filters);
+    // The key stands for the filters: a new object with the same filters searches nothing new.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [status, resultsFor, searchInput, key, search]);
 
   const hasMore = status === 'succeeded' && recipes.length < totalResults;
   return (
@@ -54,7 +56,10 @@ export function SearchResults({ filters }: { filters: SearchFilters }) {
           status === 'failed' ? (
             <p>Search is not available right now. Please try again.</p>
           ) : (
-            <p>No recipes match your search. Try another word, or fewer filters.</p>
+            <p>
+              No recipes match your search. Try another word
+              {emptyHint ? <>, or remove a filter: {emptyHint}</> : ', or fewer filters'}.
+            </p>
           )
         }
       />

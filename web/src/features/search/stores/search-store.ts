@@ -39,8 +39,16 @@ export interface SearchState {
   resetRecipes: () => void;
 }
 
-export const queryKey = (searchInput: string, { diet, allergy }: SearchFilters): string =>
-  JSON.stringify([searchInput.trim(), diet, allergy]);
+export const queryKey = (searchInput: string, filters: SearchFilters): string =>
+  JSON.stringify([
+    searchInput.trim(),
+    filters.diet,
+    filters.allergy,
+    filters.cuisine ?? '',
+    filters.type ?? '',
+    filters.maxReadyTime ?? 0,
+    filters.exclude ?? '',
+  ]);
 
 /** No search shown yet: the start, and after resetting account recipes. */
 const NO_RESULTS = {

@@ -1,0 +1,108 @@
+import { DIET_IDS, isDietId, isFreeFromId, type DietId, type FreeFromId } from '@shared/ids';
+
+/** The filter panel's choices, as they live in the page address (`/search?q=…&diet=vegan&free=dairy,egg`). */
+export interface PanelFilters {
+  diet: DietId | '';
+  free: FreeFromId[];
+  cuisine: string;
+  type: string;
+  maxReadyTime: number;
+}
+
+export const NO_PANEL_FILTERS: PanelFilters = { diet: '', free: [], cuisine: '', type: '', maxReadyTime: 0 };
+
+export const CUISINES = [
+  'American',
+  'Brazilian',
+  'British',
+  'Caribbean',
+  'Chinese',
+  'Ethiopian',
+  'French',
+  'German',
+  'Greek',
+  'Indian',
+  'Italian',
+  'Japanese',
+  'Korean',
+  'Lebanese',
+  'Mexican',
+  'Middle Eastern',
+  'Moroccan',
+  'Nordic',
+  'Persian',
+  'Portuguese',
+  'Spanish',
+  'Thai',
+  'Turkish',
+  'Vietnamese',
+] as const;
+
+export const MEALS = [
+  'breakfast',
+  'main course',
+  'side dish',
+  'soup',
+  'salad',
+  'dessert',
+  'baking',
+  'snack',
+  'drink',
+] as const;
+
+export const TIMES = [15, 20, 30, 45, 60] as const;
+
+/** The groups the panel offers to leave out, most asked for first. */
+export const FREE_CHOICES: readonly FreeFromId[] = [
+  'gluten',
+  'dairy',
+  'egg',
+  'nuts',
+  'peanut',
+  'shellfish',
+  'fish',
+  'soy',
+  'wheat',
+  'sulfite',
+  'meat',
+  'alcohol',
+  'sugar',
+];
+
+/** Reads the panel from the page address; unknown values are ignored. */
+export function panelFromParams(params: URLSearchParams): PanelFilters {
+  const diet = params.get('diet') ?? '';
+  const time = Number(params.get('time'));
+  const cuisine = params.get('cuisine') ?? '';
+  const type = params.get('type') ?? '';
+  return {
+    diet: isDietId(diet) ? diet : '',
+    free: [...new Set((params.get('free') ?? '').split(',').filter(isFreeFromId))],
+    cuisine: (CUISINES as readonly string[]).includes(cuisine) ? cuisine : '',
+    type: (MEALS as readonly string[]).includes(type) ? type : '',
+    maxReadyTime: (TIMES as readonly number[]).includes(time) ? time : 0,
+  };
+}
+
+/** Writes the text and the panel into page-address parameters, leaving out what is not set. */
+export function paramsOf(q: string, panel: PanelFilters): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries({
+      q: q.trim(),
+      diet: panel.diet,
+      free: panel.free.join(','),
+      cuisine: panel.cuisine,
+      type: panel.type,
+      time: panel.maxReadyTime ? String(panel.maxReadyTime) : '',
+    }).filter(([, value]) => value !== ''),
+  );
+}
+
+export const countChoices = (panel: PanelFilters): number =>
+  (panel.diet ? 1 : 0) +
+  panel.free.length +
+  (panel.cuisine ? 1 : 0) +
+  (panel.type ? 1 : 0) +
+  (panel.maxReadyTime ? 1 : 0);
+
+export const DIET_CHOICES = DIET_IDS;
