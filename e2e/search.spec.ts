@@ -4,6 +4,8 @@ import type { RecipeDetail } from '../shared/recipe';
 import sharp from 'sharp';
 import { chrome, expect, hrefs, test } from './fixtures';
 
+/** The nut-free check box, with or without its count. */
+const NUT_FREE = /^Nut-free( \(\d+\))?$/;
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search recipes' });
 const results = (page: Page) => page.getByRole('list', { name: 'Search Results' });
 /** "12 recipes" beside the Search Results heading. */
@@ -158,7 +160,10 @@ test.describe('search', () => {
     const linked = searchResponse(page, 'diet', 'curry');
     await page.goto('/search?q=curry&diet=vegan');
     const first = await linked;
-    expect(first.request().postDataJSON()).toMatchObject({ searchInput: 'curry', diet: 'vegan' });
+    expect(first.request().postDataJSON()).toMatchObject({ searchInput: 'curry', diet: 'vegan', facets: true });
+    // Each choice says how many of the results it would leave.
+    const counts = ((await first.json()) as SearchResponse).facets!;
+    await expect(page.getByRole('checkbox', { name: `Nut-free (${counts.free.nuts})` })).toBeVisible();
     await expect(searchBox(page)).toHaveValue('curry');
     const vegan = await shownIds(page);
     expect(vegan.length).toBeGreaterThan(0);
@@ -171,7 +176,7 @@ test.describe('search', () => {
     });
     // With a filter set, the panel starts open.
     await expect(page.getByText('Filters (1)')).toBeVisible();
-    await page.getByRole('checkbox', { name: 'Nut-free', exact: true }).check();
+    await page.getByRole('checkbox', { name: NUT_FREE }).check();
     const answer = (await (await noNuts).json()) as SearchResponse;
     await expect(page).toHaveURL(/free=nuts/);
     await expect(resultCount(page, answer.totalResults)).toBeVisible();
@@ -179,11 +184,23 @@ test.describe('search', () => {
     // Reload keeps it all; back takes the last choice away.
     await page.reload();
     await expect(searchBox(page)).toHaveValue('curry');
-    await expect(page.getByRole('checkbox', { name: 'Nut-free', exact: true })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: NUT_FREE })).toBeChecked();
     await page.goBack();
     await expect(page).not.toHaveURL(/free=nuts/);
-    await expect(page.getByRole('checkbox', { name: 'Nut-free', exact: true })).not.toBeChecked();
+    await expect(page.getByRole('checkbox', { name: NUT_FREE })).not.toBeChecked();
     await expect(page.getByRole('combobox', { name: 'Diet' })).toHaveValue('vegan');
+
+    // Quickest first: ready times never go down along the page.
+    const quickest = page.waitForResponse((response) => {
+      const body = response.request().postDataJSON() as { sort?: string } | null;
+      return response.url().includes('/api/search/') && body?.sort === 'time';
+    });
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('time');
+    await quickest;
+    await expect(page).toHaveURL(/sort=time/);
+    const times: number[] = [];
+    for (const id of (await shownIds(page)).slice(0, 6)) times.push((await detail(request, id)).readyInMinutes);
+    expect(times).toEqual(times.toSorted((a, b) => a - b));
   });
 
   test('search text over 32 characters shows a message under the bar and sends nothing', async ({ page }) => {

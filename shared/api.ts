@@ -42,6 +42,19 @@ export interface QueryChip {
   without: string;
 }
 
+/**
+ * How many results each filter choice would leave, for the current search: per diet, per
+ * free-from group, per cuisine and dish type (as the catalog's knowledge names them) and per
+ * ready time (15, 20, 30, 45 and 60 minutes or less).
+ */
+export interface SearchFacets {
+  diets: Record<string, number>;
+  free: Record<string, number>;
+  cuisines: Record<string, number>;
+  types: Record<string, number>;
+  time: Record<string, number>;
+}
+
 /** A result of a partial match: the words of the search it does not hold. */
 export interface PartialResult extends RecipeSummary {
   missing: string[];
@@ -64,6 +77,8 @@ export interface SearchResponse {
   partial?: true;
   /** The filters read from the words of the search, when there are any. */
   understood?: { text: string; chips: QueryChip[] };
+  /** With `facets: true` in the request: the counts for the filter panel. */
+  facets?: SearchFacets;
 }
 export type BulkResponse = LabelledSummary[];
 export type InfoResponse = RecipeDetail;
@@ -87,6 +102,12 @@ export interface SearchRequest {
   /** Comma-joined meal words or dish types: a recipe of any of them. */
   type?: string;
   maxReadyTime?: number;
+  /** Ask for the counts of the filter panel (`facets` in the response). */
+  facets?: boolean;
+  /** relevance (the default), time, calories, protein or newest. */
+  sort?: 'relevance' | 'time' | 'calories' | 'protein' | 'newest';
+  /** asc or desc; by default time and calories ascend, protein and newest descend. */
+  sortDirection?: 'asc' | 'desc';
   /** Comma-joined food names or free-from groups (dairy, egg, nuts, …) every result must hold. */
   includeIngredients?: string;
   /** Comma-joined food names or free-from groups no result may hold (unchecked recipes never pass). */

@@ -127,6 +127,9 @@ export interface RecipeDetail extends RecipeSummary {
  */
 export interface SearchableRecipe extends RecipeSummary {
   readyInMinutes: number;
+  /** Per serving, for sorting. */
+  calories: number;
+  protein: number;
   ingredientNames: string[];
   cuisines: string[];
   dishTypes: string[];

@@ -83,6 +83,15 @@ export const searchResponse = z.object({
   correctedQuery: z.string().optional(),
   partial: z.literal(true).optional(),
   understood: z.object({ text: z.string(), chips: z.array(queryChip) }).optional(),
+  facets: z
+    .object({
+      diets: z.record(z.string(), z.number().int()),
+      free: z.record(z.string(), z.number().int()),
+      cuisines: z.record(z.string(), z.number().int()),
+      types: z.record(z.string(), z.number().int()),
+      time: z.record(z.string(), z.number().int()),
+    })
+    .optional(),
 });
 export const bulkResponse = z.array(recipeSummary.extend({ allergens: z.array(allergyId) }));
 

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import { SEARCH_KINDS, SEARCH_SYNONYMS } from '../../../catalog/knowledge/search-synonyms';
+import type { SearchFacets } from '../../../shared/api';
+import { DIET_IDS, FREE_FROM_IDS } from '../../../shared/ids';
+import { dietBit, freeFromBit } from '../../../shared/label-masks';
 import type { RecipeSummary } from '../../../shared/recipe';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
@@ -11,6 +14,7 @@ import {
   type QueryWord,
   type SearchSource,
 } from '../../lib/search-text/search-document';
+import { FACET_CUISINES, FACET_TIMES, FACET_TYPES, facetsFromCounts } from '../../lib/search-text/facets';
 import { SEARCHABLE_COLUMNS, toSearchable } from './recipe-rows';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -99,6 +103,10 @@ export interface FulltextQuery {
   maxReadyTime?: number;
   /** Free-from groups (and UNCHECKED_BIT) no match may hold. */
   excludeMask?: number;
+  /** Count the filter panel's choices for the matches. */
+  facets?: boolean;
+  /** Left out: relevance. */
+  sort?: { key: 'time' | 'calories' | 'protein' | 'newest'; descending: boolean };
   dietsMask: number;
   allergensMask: number;
   offset: number;
@@ -138,20 +146,25 @@ export async function searchFulltext(
   db: Executor,
   dialect: Dialect,
   query: FulltextQuery,
-): Promise<{ results: RecipeSummary[]; totalResults: number }> {
+): Promise<{ results: RecipeSummary[]; totalResults: number; facets?: SearchFacets }> {
   const ready = query.maxReadyTime === undefined ? sql`` : sql` and r.ready_in_minutes <= ${query.maxReadyTime}`;
   const exclude = query.excludeMask ? sql` and (r.contains_mask & ${query.excludeMask}) = 0` : sql``;
   const filters = sql`(r.diets_mask & ${query.dietsMask}) = ${query.dietsMask} and (r.allergens_mask & ${query.allergensMask}) = 0${ready}${exclude}`;
   const staticOrder = sql`(r.image <> '') desc, length(r.title), r.id`;
+  const sortColumn = { time: 'ready_in_minutes', calories: 'calories', protein: 'protein', newest: 'id' } as const;
+  // A sort other than relevance orders by its column, then the static order, as the index does.
+  const sorted = query.sort
+    ? sql`${sql.ref(`r.${sortColumn[query.sort.key]}`)} ${sql.raw(query.sort.descending ? 'desc' : 'asc')}, `
+    : undefined;
   const page = sql`limit ${query.number} offset ${query.offset}`;
   const hasWords = query.words.length > 0;
 
   const without = query.without ?? [];
   if (!hasWords && (query.groups ?? []).length === 0 && without.length === 0) {
     const results = await sql<RecipeSummary>`select r.id, r.title, r.image from recipes r
-      where ${filters} order by ${staticOrder} ${page}`.execute(db);
-    const count = await sql<{ n: number }>`select count(*) as n from recipes r where ${filters}`.execute(db);
-    return { results: results.rows, totalResults: Number(count.rows[0]?.n ?? 0) };
+      where ${filters} order by ${sorted ?? sql``}${staticOrder} ${page}`.execute(db);
+    const from = sql`from recipes r where ${filters}`;
+    return { results: results.rows, ...(await countMatches(db, dialect, from, query.facets === true)) };
   }
 
   if (dialect === 'sqlite') {
@@ -165,22 +178,53 @@ export async function searchFulltext(
       all === undefined
         ? sql`from recipes r where ${filters}${none}`
         : sql`from recipe_fts f join recipes r on r.id = f.rowid where recipe_fts match ${all} and ${filters}${none}`;
-    const titleOrder = hasWords
-      ? sql`(r.id in (select rowid from recipe_fts where recipe_fts match ${ftsMatch(query, 'title')!})) desc,`
-      : sql``;
+    const titleOrder =
+      sorted ??
+      (hasWords
+        ? sql`(r.id in (select rowid from recipe_fts where recipe_fts match ${ftsMatch(query, 'title')!})) desc,`
+        : sql``);
     const results = await sql<RecipeSummary>`select r.id, r.title, r.image ${from}
       order by ${titleOrder} ${staticOrder} ${page}`.execute(db);
-    const count = await sql<{ n: number }>`select count(*) as n ${from}`.execute(db);
-    return { results: results.rows, totalResults: Number(count.rows[0]?.n ?? 0) };
+    return { results: results.rows, ...(await countMatches(db, dialect, from, query.facets === true)) };
   }
 
   const all = tsquery(query, '');
   const from = sql`from recipes r where r.search_doc @@ ${all}::tsquery and ${filters}`;
-  const titleOrder = hasWords ? sql`(r.search_doc @@ ${tsquery(query, 'A')}::tsquery) desc,` : sql``;
+  const titleOrder = sorted ?? (hasWords ? sql`(r.search_doc @@ ${tsquery(query, 'A')}::tsquery) desc,` : sql``);
   const results = await sql<RecipeSummary>`select r.id, r.title, r.image ${from}
     order by ${titleOrder} ${staticOrder} ${page}`.execute(db);
-  const count = await sql<{ n: number }>`select count(*) as n ${from}`.execute(db);
-  return { results: results.rows, totalResults: Number(count.rows[0]?.n ?? 0) };
+  return { results: results.rows, ...(await countMatches(db, dialect, from, query.facets === true)) };
+}
+
+/** The number of matches and, when asked, how many of them each filter choice keeps. */
+async function countMatches(
+  db: Executor,
+  dialect: Dialect,
+  from: RawBuilder<unknown>,
+  withFacets: boolean,
+): Promise<{ totalResults: number; facets?: SearchFacets }> {
+  if (!withFacets) {
+    const count = await sql<{ n: number }>`select count(*) as n ${from}`.execute(db);
+    return { totalResults: Number(count.rows[0]?.n ?? 0) };
+  }
+  const when = (condition: RawBuilder<unknown>) => sql`sum(case when ${condition} then 1 else 0 end)`;
+  const hasTerm = (term: string) =>
+    dialect === 'sqlite'
+      ? sql`r.id in (select rowid from recipe_fts where recipe_fts match ${`terms : ${ftsString(term)}`})`
+      : sql`r.search_doc @@ ${lexeme(term)}::tsquery`;
+  const columns = [
+    ...DIET_IDS.map((diet) => when(sql`(r.diets_mask & ${dietBit(diet)}) = ${dietBit(diet)}`)),
+    ...FREE_FROM_IDS.map((id) => when(sql`(r.contains_mask & ${freeFromBit(id)}) = 0`)),
+    ...[...FACET_CUISINES, ...FACET_TYPES].map(([, term]) => when(hasTerm(term))),
+    ...FACET_TIMES.map((minutes) => when(sql`r.ready_in_minutes <= ${minutes}`)),
+  ];
+  const aliased = columns.map((column, i) => sql`${column} as ${sql.ref(`f${i}`)}`);
+  const row = (await sql<Record<string, unknown>>`select count(*) as n, ${sql.join(aliased)} ${from}`.execute(db))
+    .rows[0];
+  return {
+    totalResults: Number(row?.n ?? 0),
+    facets: facetsFromCounts(columns.map((_, i) => Number(row?.[`f${i}`] ?? 0))),
+  };
 }
 
 /**

@@ -73,6 +73,21 @@ export class Bitset {
     return this;
   }
 
+  /** How many slots both sets hold, without building their intersection. */
+  countAnd(other: Bitset): number {
+    const a = this.words;
+    const b = other.words;
+    let total = 0;
+    for (let i = 0; i < a.length; i++) {
+      let v = a[i]! & b[i]!;
+      if (v === 0) continue;
+      v -= (v >>> 1) & 0x55555555;
+      v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+      total += (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+    }
+    return total;
+  }
+
   count(): number {
     const a = this.words;
     let total = 0;

@@ -14,6 +14,8 @@ const toIndexDoc = (recipe: SearchableRecipe): IndexDoc => ({
   body: searchBody(recipe),
   fields: fieldTerms(recipe),
   readyInMinutes: recipe.readyInMinutes,
+  calories: recipe.calories,
+  protein: recipe.protein,
   dietsMask: recipe.dietsMask,
   containsMask: recipe.containsMask,
   allergensMask: recipe.allergensMask,

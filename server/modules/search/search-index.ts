@@ -1,5 +1,7 @@
 import { ALLERGY_IDS, DIET_IDS, FREE_FROM_IDS } from '../../../shared/ids';
 import { ALL_CONTAINS_MASK, UNCHECKED_BIT } from '../../../shared/label-masks';
+import type { SearchFacets } from '../../../shared/api';
+import { FACET_CUISINES, FACET_TIMES, FACET_TYPES, facetsFromCounts } from '../../lib/search-text/facets';
 import type { LabelledSummary, RecipeSummary } from '../../../shared/recipe';
 import { Bitset } from './bitset';
 import { documentTerms, parseQuery, titleLength, type QueryWord } from '../../lib/search-text/search-document';
@@ -20,6 +22,15 @@ export interface IndexDoc {
   /** Free-from groups held or maybe held (shared/label-masks.ts); every bit when left out. */
   containsMask?: number;
   readyInMinutes?: number;
+  calories?: number;
+  protein?: number;
+}
+
+/** Orders other than relevance: by a number of the recipe, then the static order. */
+export type SortKey = 'time' | 'calories' | 'protein' | 'newest';
+export interface SearchSort {
+  key: SortKey;
+  descending: boolean;
 }
 
 export interface SearchQuery {
@@ -34,6 +45,10 @@ export interface SearchQuery {
   maxReadyTime?: number;
   /** Free-from groups (and UNCHECKED_BIT) no match may hold. */
   excludeMask?: number;
+  /** Left out: relevance (title matches first, then the static order). */
+  sort?: SearchSort;
+  /** Count the filter panel's choices for the matches. */
+  facets?: boolean;
   /** Every set diet bit must hold. */
   dietsMask: number;
   /** Every set allergen bit must be absent. */
@@ -45,6 +60,7 @@ export interface SearchQuery {
 export interface SearchPage {
   results: RecipeSummary[];
   totalResults: number;
+  facets?: SearchFacets;
 }
 
 /** A growable array of ascending slots. */
@@ -66,6 +82,8 @@ const DENSE_SHARE = 1 / 16;
 const CONTAINS_BITS = [...FREE_FROM_IDS.map((_, i) => 1 << i), UNCHECKED_BIT];
 const PREFIX_CACHE_SIZE = 256;
 const READY_CACHE_SIZE = 16;
+/** Up to this many matches, a sorted page sorts them outright. */
+const SORT_OUTRIGHT = 20_000;
 
 /**
  * An in-memory inverted index with filter bit sets, kept in step with the database by the
@@ -87,6 +105,10 @@ export class SearchIndex {
   /** Per slot: the picture flag and the title length, one sortable number; ids break ties. */
   private ranks: number[] = [];
   private ready: number[] = [];
+  private calories: number[] = [];
+  private protein: number[] = [];
+  /** All slots in the order of a sort, built when first asked for and kept until the index changes. */
+  private sortOrders = new Map<string, Int32Array>();
   /** Slots below this are in static order, as the last rebuild left them. */
   private headEnd = 0;
   /** Live slots at or after `headEnd`, in static order. */
@@ -145,6 +167,8 @@ export class SearchIndex {
     this.images = [];
     this.ranks = [];
     this.ready = [];
+    this.calories = [];
+    this.protein = [];
     this.tail = [];
     this.slotById = new Map();
     this.body = new Map();
@@ -252,8 +276,11 @@ export class SearchIndex {
     }
 
     const totalResults = result.count();
+    const facets = query.facets ? this.facetsOf(result) : undefined;
     const slots: number[] = [];
-    if (titleFirst) {
+    if (query.sort) {
+      this.collectSorted(result, totalResults, query.sort, query.offset, query.number, slots);
+    } else if (titleFirst) {
       const inTitle = titleFirst.count();
       this.collectOrdered(titleFirst, query.offset, query.number, slots);
       if (slots.length < query.number) {
@@ -263,7 +290,28 @@ export class SearchIndex {
     } else {
       this.collectOrdered(result, query.offset, query.number, slots);
     }
-    return { results: slots.map((slot) => this.summaryAt(slot)), totalResults };
+    const results = slots.map((slot) => this.summaryAt(slot));
+    return facets ? { results, totalResults, facets } : { results, totalResults };
+  }
+
+  /** How many of `result` each filter choice keeps (../../lib/search-text/facets.ts). */
+  private facetsOf(result: Bitset): SearchFacets {
+    const counts: number[] = [];
+    for (const bits of this.dietBits) counts.push(result.countAnd(bits));
+    for (let i = 0; i < FREE_FROM_IDS.length; i++) counts.push(result.countAnd(this.freeOfBits[i]!));
+    for (const [, term] of [...FACET_CUISINES, ...FACET_TYPES]) {
+      const postings = this.body.get(term);
+      if (this.dense.has(`b:${term}`) || (postings && postings.length > this.ids.length * DENSE_SHARE)) {
+        counts.push(result.countAnd(this.termBits(this.body, term, false)));
+        continue;
+      }
+      // A rare term: look its few slots up rather than build a set of them.
+      let count = 0;
+      for (let i = 0; i < (postings?.length ?? 0); i++) if (result.has(postings!.data[i]!)) count++;
+      counts.push(count);
+    }
+    for (const minutes of FACET_TIMES) counts.push(result.countAnd(this.readyWithin(minutes)));
+    return facetsFromCounts(counts);
   }
 
   /**
@@ -327,6 +375,53 @@ export class SearchIndex {
     return lo;
   }
 
+  /** The value a sort orders by. */
+  private sortValue(key: SortKey, slot: number): number {
+    if (key === 'time') return this.ready[slot]!;
+    if (key === 'calories') return this.calories[slot]!;
+    if (key === 'protein') return this.protein[slot]!;
+    return this.ids[slot]!;
+  }
+
+  private sortComparator({ key, descending }: SearchSort): (a: number, b: number) => number {
+    const sign = descending ? -1 : 1;
+    return (a, b) => sign * (this.sortValue(key, a) - this.sortValue(key, b)) || this.byKey(a, b);
+  }
+
+  /**
+   * One page of `result` in the order of `sort`. Few matches are sorted outright; many are read
+   * off the whole index in that order (built once), so a page costs about its size divided by the
+   * share of recipes that match.
+   */
+  private collectSorted(
+    result: Bitset,
+    total: number,
+    sort: SearchSort,
+    skip: number,
+    limit: number,
+    out: number[],
+  ): void {
+    const compare = this.sortComparator(sort);
+    if (total <= SORT_OUTRIGHT) {
+      const matches = result.collect(0, total);
+      matches.sort(compare);
+      for (const slot of matches.slice(skip, skip + limit)) out.push(slot);
+      return;
+    }
+    const name = `${sort.key}:${sort.descending ? 'desc' : 'asc'}`;
+    let order = this.sortOrders.get(name);
+    if (!order) {
+      order = Int32Array.from({ length: this.ids.length }, (_, slot) => slot).sort(compare);
+      this.sortOrders.set(name, order);
+    }
+    let seen = 0;
+    for (let i = 0; i < order.length && out.length < limit; i++) {
+      const slot = order[i]!;
+      if (!result.has(slot)) continue;
+      if (seen++ >= skip) out.push(slot);
+    }
+  }
+
   /** Compares two slots in static order. */
   private byKey = (a: number, b: number): number => this.ranks[a]! - this.ranks[b]! || this.ids[a]! - this.ids[b]!;
 
@@ -388,6 +483,8 @@ export class SearchIndex {
     this.images.push(doc.image);
     this.ranks.push(rank);
     this.ready.push(doc.readyInMinutes ?? 0);
+    this.calories.push(doc.calories ?? 0);
+    this.protein.push(doc.protein ?? 0);
     this.slotById.set(doc.id, slot);
     this.alive.add(slot);
     if (doc.image) this.withImage.add(slot);
@@ -430,6 +527,7 @@ export class SearchIndex {
     this.dense.clear();
     this.prefixCache.clear();
     this.readyCache.clear();
+    this.sortOrders.clear();
     this.randomPool = null;
   }
 

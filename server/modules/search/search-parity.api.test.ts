@@ -4,7 +4,7 @@ import { DISH_TYPES } from '../../../shared/recipe';
 import { seededRandom } from '../../../shared/seeded-random';
 import { createTestApp, type TestContext } from '../../test/harness';
 import { seedRecipes, type TestRecipe } from '../../test/recipes';
-import { parseSearchRequest } from './search.schemas';
+import { parseSearchRequest, SORTS } from './search.schemas';
 
 /**
  * The in-memory index and the database's own full text (FTS5 or tsvector, whichever database
@@ -131,6 +131,8 @@ function buildCatalog(random: () => number, from: number, count: number): TestRe
       readyInMinutes: 5 + Math.floor(random() * 90),
       contains: FREE_FROM_IDS.filter(() => random() < 0.2),
       unchecked: random() < 0.05,
+      calories: Math.floor(random() * 900),
+      protein: Math.round(random() * 600) / 10,
       diets,
       allergens,
       ...(random() < 0.15 ? { image: '' } : {}),
@@ -147,6 +149,9 @@ interface Query {
   maxReadyTime?: number;
   includeIngredients?: string;
   excludeIngredients?: string;
+  sort?: string;
+  sortDirection?: string;
+  facets?: boolean;
   offset?: number;
   number?: number;
 }
@@ -182,7 +187,14 @@ function buildQueries(random: () => number): Query[] {
     if (random() < 0.15) query.type = DISH_TYPES.filter(() => random() < 0.3).join(',');
     if (random() < 0.15) query.maxReadyTime = 10 + Math.floor(random() * 60);
     if (random() < 0.15) query.excludeIngredients = EXCLUDE.filter(() => random() < 0.3).join(',');
-    if (random() < 0.1) query.includeIngredients = INCLUDE.filter(() => random() < 0.3).join(',');
+    if (random() < 0.1) {
+      // Including and excluding one food is refused (400): keep the two apart.
+      const excluded = (query.excludeIngredients ?? '').split(',');
+      query.includeIngredients = INCLUDE.filter((item) => random() < 0.3 && !excluded.includes(item)).join(',');
+    }
+    if (random() < 0.25) query.sort = SORTS[Math.floor(random() * SORTS.length)]!;
+    if (random() < 0.1) query.sortDirection = random() < 0.5 ? 'asc' : 'desc';
+    if (random() < 0.15) query.facets = true;
     if (random() < 0.3) query.offset = Math.floor(random() * 12);
     if (random() < 0.3) query.number = 1 + Math.floor(random() * 15);
     queries.push(query);

@@ -25,6 +25,8 @@ const RECIPES: TestRecipe[] = [
   {
     id: 3,
     title: 'Thai Green Curry',
+    calories: 610,
+    protein: 31.5,
     ingredients: ['chicken', 'green curry paste', 'rice'],
     cuisines: ['Thai'],
     dishTypes: ['main course'],
@@ -34,6 +36,8 @@ const RECIPES: TestRecipe[] = [
   {
     id: 4,
     title: 'Chicken and Spinach Pilaf',
+    calories: 450,
+    protein: 28,
     ingredients: ['chicken', 'spinach', 'onion'],
     cuisines: ['Turkish'],
     dishTypes: ['main course'],
@@ -42,6 +46,8 @@ const RECIPES: TestRecipe[] = [
   {
     id: 5,
     title: 'Chicken Fried Rice',
+    calories: 520,
+    protein: 33.2,
     ingredients: ['chicken', 'rice', 'egg'],
     cuisines: ['Chinese'],
     dishTypes: ['main course'],
@@ -241,6 +247,35 @@ describe.each(['memory', 'database'] as const)('understanding a search, %s engin
     expect(ids(await search({ searchInput: 'fish' }))).toEqual([11]);
   });
 
+  it('sorts by ready time, calories, protein or newest, then the static order', async () => {
+    const quickest = await search({ searchInput: '', sort: 'time', number: 5 });
+    // 10, 15, 15 and 20 minutes; equal times in the static order (shorter title, then smaller id).
+    expect(ids(quickest)).toEqual([6, 7, 9, 11, 13]);
+    expect(quickest.totalResults).toBe(RECIPES.length);
+    expect(ids(await search({ searchInput: 'chicken', sort: 'time', sortDirection: 'desc' }))).toEqual([4, 3, 5]);
+    expect(ids(await search({ searchInput: 'chicken', sort: 'protein' }))).toEqual([5, 3, 4]);
+    expect(ids(await search({ searchInput: 'chicken', sort: 'calories' }))).toEqual([4, 5, 3]);
+    expect(ids(await search({ searchInput: 'lasagne', sort: 'newest' }))).toEqual([2, 1]);
+    // Relevance is the order of every search without a sort.
+    expect(ids(await search({ searchInput: 'chicken', sort: 'relevance' }))).toEqual(
+      ids(await search({ searchInput: 'chicken' })),
+    );
+  });
+
+  it('counts what each filter choice would leave, for the current search', async () => {
+    const body = await search({ searchInput: 'pancakes', facets: true });
+    expect(ids(body).sort()).toEqual([12, 13, 8]);
+    expect(body.facets?.diets).toMatchObject({ vegan: 1, vegetarian: 2, ketogenic: 0 });
+    // The unchecked recipe counts for no free-from group.
+    expect(body.facets?.free).toMatchObject({ dairy: 1, egg: 2, gluten: 0 });
+    expect(body.facets?.types).toMatchObject({ breakfast: 3, dessert: 0 });
+    expect(body.facets?.time).toEqual({ '15': 0, '20': 2, '30': 3, '45': 3, '60': 3 });
+    const italian = await search({ searchInput: '', cuisine: 'italian', facets: true });
+    expect(italian.facets?.cuisines).toMatchObject({ Italian: 3, Thai: 0 });
+    // Without asking, no counts.
+    expect((await search({ searchInput: 'pancakes' })).facets).toBeUndefined();
+  });
+
   it('includes ingredients every result must hold', async () => {
     expect(ids(await search({ searchInput: '', includeIngredients: 'chicken, rice' })).sort()).toEqual([3, 5]);
     expect(ids(await search({ searchInput: 'thai', includeIngredients: 'chicken' }))).toEqual([3]);
@@ -252,6 +287,8 @@ describe.each(['memory', 'database'] as const)('understanding a search, %s engin
       [{ searchInput: '', type: 'elevenses' }, /Unknown type "elevenses"\. Use one of: .*main course/],
       [{ searchInput: '', maxReadyTime: 'soon' }, /maxReadyTime must be a number of minutes/],
       [{ searchInput: '', maxReadyTime: 0 }, /maxReadyTime must be 1 to 1440 minutes/],
+      [{ searchInput: '', sort: 'popularity' }, /sort must be one of: relevance, time, calories, protein, newest/],
+      [{ searchInput: '', sort: 'time', sortDirection: 'up' }, /sortDirection must be asc or desc/],
       [{ searchInput: '', cuisine: Array.from({ length: 21 }, () => 'thai').join(',') }, /cuisine: at most 20 names/],
       [
         { searchInput: '', excludeIngredients: 'unobtainium' },

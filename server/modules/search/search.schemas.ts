@@ -171,7 +171,12 @@ const ingredientList = (field: string) =>
       return out;
     });
 
+export const SORTS = ['relevance', 'time', 'calories', 'protein', 'newest'] as const;
+
 const filters = {
+  sort: z.enum(SORTS, { error: `sort must be one of: ${SORTS.join(', ')}.` }).optional(),
+  sortDirection: z.enum(['asc', 'desc'], { error: 'sortDirection must be asc or desc.' }).optional(),
+  facets: z.boolean({ error: 'facets must be true or false.' }).optional(),
   cuisine: namedList('cuisine', cuisineNames).optional(),
   includeIngredients: ingredientList('includeIngredients').optional(),
   excludeIngredients: ingredientList('excludeIngredients').optional(),

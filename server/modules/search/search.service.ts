@@ -73,14 +73,32 @@ export function createSearchService(recipes: RecipeService, options: SearchServi
     const dietsMask = dietsToMask([...(input.diet ?? []), ...understood.diets]);
     const allergensMask = allergensToMask([...(input.allergy ?? []), ...understood.allergies]);
     const maxReadyTime = limits.length > 0 ? Math.min(...limits) : undefined;
+    // Quickest, lightest and newest first, most protein first, unless asked otherwise.
+    const sort =
+      input.sort === undefined || input.sort === 'relevance'
+        ? undefined
+        : {
+            key: input.sort,
+            descending:
+              (input.sortDirection ?? (input.sort === 'protein' || input.sort === 'newest' ? 'desc' : 'asc')) ===
+              'desc',
+          };
     const filtered =
       groups.length > 0 || dietsMask !== 0 || allergensMask !== 0 || excludeMask !== 0 || maxReadyTime !== undefined;
     const extra = understood.chips.length > 0 ? { understood: { text: understood.text, chips: understood.chips } } : {};
-    const run = (words: readonly QueryWord[], without: readonly QueryWord[] = [], at = offset, count = number) => {
+    const run = (
+      words: readonly QueryWord[],
+      without: readonly QueryWord[] = [],
+      at = offset,
+      count = number,
+      facets = false,
+    ) => {
       const query = {
+        ...(facets ? { facets } : {}),
         dietsMask,
         allergensMask,
         excludeMask,
+        ...(sort ? { sort } : {}),
         groups,
         maxReadyTime,
         words: [...included, ...words],
@@ -94,9 +112,10 @@ export function createSearchService(recipes: RecipeService, options: SearchServi
     };
 
     const words = parseQuery(understood.text);
-    const page = await run(words);
+    const page = await run(words, [], offset, number, input.facets === true);
     if (page.totalResults > 0 || words.length === 0) {
-      return { results: page.results, totalResults: page.totalResults, offset, number, ...extra };
+      const facets = page.facets ? { facets: page.facets } : {};
+      return { results: page.results, totalResults: page.totalResults, offset, number, ...extra, ...facets };
     }
     if (mayCorrect && sync.indexed) {
       const corrected = await correctWords(
@@ -167,6 +186,9 @@ export function createSearchService(recipes: RecipeService, options: SearchServi
         input.maxReadyTime,
         input.includeIngredients?.items,
         input.excludeIngredients?.items,
+        input.sort,
+        input.sortDirection,
+        input.facets,
         input.offset,
         input.number,
       ]);

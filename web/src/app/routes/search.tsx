@@ -24,6 +24,7 @@ function searchFilters(profile: { diet: string; allergy: string }, panel: PanelF
     ...(panel.type ? { type: panel.type } : {}),
     ...(panel.maxReadyTime ? { maxReadyTime: panel.maxReadyTime } : {}),
     ...(panel.free.length > 0 ? { exclude: panel.free.join(',') } : {}),
+    ...(panel.sort ? { sort: panel.sort } : {}),
   };
 }
 
@@ -46,6 +47,7 @@ export default function SearchRoute() {
   const savedAllergies = usePreferencesStore((state) => state.savedAllergies);
   const searchInput = useSearchStore((state) => state.searchInput);
   const replaceText = useSearchStore((state) => state.replaceText);
+  const facets = useSearchStore((state) => state.facets);
   const [params, setParams] = useSearchParams();
   // The text and the panel live in the page address, so back, forward, reload and sharing work.
   const panel = panelFromParams(params);
@@ -79,7 +81,7 @@ export default function SearchRoute() {
       <SearchBar filters={filters} />
       <ActiveFilters filters={profile} />
       <div className="search-layout">
-        <FilterPanel value={panel} onChange={(next) => setParams(paramsOf(storeText, next))} />
+        <FilterPanel value={panel} facets={facets} onChange={(next) => setParams(paramsOf(storeText, next))} />
         <div className="search-layout__results">
           <QueryChips filters={filters} />
           <SearchResults filters={filters} emptyHint={panelWords(panel)} />

@@ -13,6 +13,7 @@ export interface SearchFilters {
   maxReadyTime?: number;
   /** Comma-joined free-from groups to leave out. */
   exclude?: string;
+  sort?: 'time' | 'calories' | 'protein' | 'newest';
 }
 
 /** The call depends on which of diet and allergy are set; the panel's other filters go with any. */
@@ -23,6 +24,7 @@ export function searchCall(searchInput: string, filters: SearchFilters): { path:
     ...(filters.type ? { type: filters.type } : {}),
     ...(filters.maxReadyTime ? { maxReadyTime: filters.maxReadyTime } : {}),
     ...(filters.exclude ? { excludeIngredients: filters.exclude } : {}),
+    ...(filters.sort ? { sort: filters.sort } : {}),
   };
   if (diet && allergy) return { path: '/search/diet&allergens', body: { searchInput, diet, allergy, ...extra } };
   if (diet) return { path: '/search/diet', body: { searchInput, diet, ...extra } };
@@ -38,7 +40,14 @@ export interface PageRequest {
 /** Results per page; the server's default and a full grid on every screen width. */
 export const PAGE_SIZE = 24;
 
+/** One page of a search; the first also asks for the filter panel's counts. */
 export function postSearch(searchInput: string, filters: SearchFilters, page: PageRequest, signal?: AbortSignal) {
   const { path, body } = searchCall(searchInput, filters);
-  return apiRequest<SearchResponse>(path, { method: 'POST', body: { ...body, ...page }, context: 'search', signal });
+  const facets = page.offset === 0 ? { facets: true } : {};
+  return apiRequest<SearchResponse>(path, {
+    method: 'POST',
+    body: { ...body, ...page, ...facets },
+    context: 'search',
+    signal,
+  });
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { SearchFacets } from '@shared/api';
 import { DIET_LABELS, FREE_FROM_LABELS, type FreeFromId } from '@shared/ids';
 import {
   countChoices,
@@ -7,6 +8,7 @@ import {
   FREE_CHOICES,
   MEALS,
   NO_PANEL_FILTERS,
+  SORT_CHOICES,
   TIMES,
   type PanelFilters,
 } from '../lib/panel';
@@ -17,8 +19,18 @@ const title = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
  * Filters anyone can set: diet, free-from groups, cuisine, meal and ready time. A disclosure on
  * phones, a side column on wide screens; every change searches again.
  */
-export function FilterPanel({ value, onChange }: { value: PanelFilters; onChange: (next: PanelFilters) => void }) {
+export function FilterPanel({
+  value,
+  onChange,
+  facets = null,
+}: {
+  value: PanelFilters;
+  onChange: (next: PanelFilters) => void;
+  /** How many results each choice would leave, shown beside it. */
+  facets?: SearchFacets | null;
+}) {
   const id = useId();
+  const counted = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`);
   const count = countChoices(value);
   const toggleFree = (group: FreeFromId, on: boolean) =>
     onChange({ ...value, free: on ? [...value.free, group] : value.free.filter((item) => item !== group) });
@@ -37,7 +49,7 @@ export function FilterPanel({ value, onChange }: { value: PanelFilters; onChange
             <option value="">Any diet</option>
             {DIET_CHOICES.map((diet) => (
               <option key={diet} value={diet}>
-                {DIET_LABELS[diet].name}
+                {counted(DIET_LABELS[diet].name, facets?.diets[diet])}
               </option>
             ))}
           </select>
@@ -53,7 +65,7 @@ export function FilterPanel({ value, onChange }: { value: PanelFilters; onChange
             <option value="">Any cuisine</option>
             {CUISINES.map((cuisine) => (
               <option key={cuisine} value={cuisine}>
-                {cuisine}
+                {counted(cuisine, facets?.cuisines[cuisine])}
               </option>
             ))}
           </select>
@@ -69,7 +81,7 @@ export function FilterPanel({ value, onChange }: { value: PanelFilters; onChange
             <option value="">Any meal</option>
             {MEALS.map((meal) => (
               <option key={meal} value={meal}>
-                {title(meal)}
+                {counted(title(meal), facets?.types[meal])}
               </option>
             ))}
           </select>
@@ -85,7 +97,22 @@ export function FilterPanel({ value, onChange }: { value: PanelFilters; onChange
             <option value={0}>Any time</option>
             {TIMES.map((minutes) => (
               <option key={minutes} value={minutes}>
-                {minutes} minutes or less
+                {counted(`${minutes} minutes or less`, facets?.time[String(minutes)])}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="filter-panel__field" htmlFor={`${id}-sort`}>
+          Sort by
+          <select
+            id={`${id}-sort`}
+            className="input"
+            value={value.sort}
+            onChange={(event) => onChange({ ...value, sort: event.target.value as PanelFilters['sort'] })}
+          >
+            {SORT_CHOICES.map(([sort, label]) => (
+              <option key={sort} value={sort}>
+                {label}
               </option>
             ))}
           </select>
@@ -100,11 +127,16 @@ export function FilterPanel({ value, onChange }: { value: PanelFilters; onChange
                 onChange={(event) => toggleFree(group, event.target.checked)}
               />
               {FREE_FROM_LABELS[group]}
+              {facets ? <span className="filter-panel__count"> ({facets.free[group] ?? 0})</span> : null}
             </label>
           ))}
         </fieldset>
         {count > 0 ? (
-          <button type="button" className="button button--secondary" onClick={() => onChange(NO_PANEL_FILTERS)}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => onChange({ ...NO_PANEL_FILTERS, sort: value.sort })}
+          >
             Clear filters
           </button>
         ) : null}

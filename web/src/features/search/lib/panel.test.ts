@@ -4,7 +4,7 @@ import { countChoices, NO_PANEL_FILTERS, panelFromParams, paramsOf } from './pan
 describe('filter panel in the page address', () => {
   it('reads known choices and ignores the rest', () => {
     const panel = panelFromParams(
-      new URLSearchParams('q=curry&diet=vegan&free=dairy,bogus,dairy,egg&cuisine=Thai&type=dessert&time=30'),
+      new URLSearchParams('q=curry&diet=vegan&free=dairy,bogus,dairy,egg&cuisine=Thai&type=dessert&time=30&sort=time'),
     );
     expect(panel).toEqual({
       diet: 'vegan',
@@ -12,9 +12,12 @@ describe('filter panel in the page address', () => {
       cuisine: 'Thai',
       type: 'dessert',
       maxReadyTime: 30,
+      sort: 'time',
     });
     expect(countChoices(panel)).toBe(6);
-    expect(panelFromParams(new URLSearchParams('diet=carnivore&time=7&cuisine=Martian'))).toEqual(NO_PANEL_FILTERS);
+    expect(panelFromParams(new URLSearchParams('diet=carnivore&time=7&cuisine=Martian&sort=popular'))).toEqual(
+      NO_PANEL_FILTERS,
+    );
   });
 
   it('writes only what is set, and reads back what it wrote', () => {

@@ -7,9 +7,20 @@ export interface PanelFilters {
   cuisine: string;
   type: string;
   maxReadyTime: number;
+  /** '' for relevance. */
+  sort: PanelSort;
 }
 
-export const NO_PANEL_FILTERS: PanelFilters = { diet: '', free: [], cuisine: '', type: '', maxReadyTime: 0 };
+export const SORT_CHOICES = [
+  ['', 'Best match'],
+  ['time', 'Quickest first'],
+  ['calories', 'Fewest calories'],
+  ['protein', 'Most protein'],
+  ['newest', 'Newest'],
+] as const;
+export type PanelSort = (typeof SORT_CHOICES)[number][0];
+
+export const NO_PANEL_FILTERS: PanelFilters = { diet: '', free: [], cuisine: '', type: '', maxReadyTime: 0, sort: '' };
 
 export const CUISINES = [
   'American',
@@ -75,12 +86,14 @@ export function panelFromParams(params: URLSearchParams): PanelFilters {
   const time = Number(params.get('time'));
   const cuisine = params.get('cuisine') ?? '';
   const type = params.get('type') ?? '';
+  const sort = SORT_CHOICES.find(([value]) => value !== '' && value === params.get('sort'))?.[0] ?? '';
   return {
     diet: isDietId(diet) ? diet : '',
     free: [...new Set((params.get('free') ?? '').split(',').filter(isFreeFromId))],
     cuisine: (CUISINES as readonly string[]).includes(cuisine) ? cuisine : '',
     type: (MEALS as readonly string[]).includes(type) ? type : '',
     maxReadyTime: (TIMES as readonly number[]).includes(time) ? time : 0,
+    sort,
   };
 }
 
@@ -94,6 +107,7 @@ export function paramsOf(q: string, panel: PanelFilters): Record<string, string>
       cuisine: panel.cuisine,
       type: panel.type,
       time: panel.maxReadyTime ? String(panel.maxReadyTime) : '',
+      sort: panel.sort,
     }).filter(([, value]) => value !== ''),
   );
 }

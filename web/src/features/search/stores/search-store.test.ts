@@ -59,7 +59,8 @@ describe('search store', () => {
   it('an empty text is allowed', async () => {
     const api = stubApi({ 'POST /api/search/general': page([]) });
     await createSearchStore().getState().submitSearch('', { diet: '', allergy: '' });
-    expect(api.calls[0]?.body).toEqual({ searchInput: '', offset: 0, number: 24 });
+    // The first page also asks for the filter panel's counts.
+    expect(api.calls[0]?.body).toEqual({ searchInput: '', offset: 0, number: 24, facets: true });
   });
 
   it('loads more results onto the list', async () => {

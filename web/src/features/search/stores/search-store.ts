@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import type { PartialResult, QueryChip } from '@shared/api';
+import type { PartialResult, QueryChip, SearchFacets } from '@shared/api';
 import type { RecipeSummary } from '@shared/recipe';
 import { asApiError, failureMessage, isAbort, quietly } from '@/lib/api-client';
 import { appStore, bindStore, type Status } from '@/lib/store';
@@ -18,6 +18,8 @@ export interface SearchState {
   partial: boolean;
   /** The filters the server read from the words of the search ("vegetarian" → Vegetarian). */
   chips: QueryChip[];
+  /** How many results each filter choice would leave (null until a search answers with them). */
+  facets: SearchFacets | null;
   /** Grows when the search text is replaced from outside the search bar (a chip taken back). */
   textRevision: number;
   /** The corrected text the shown results are for, when the text as typed found nothing ('' otherwise). */
@@ -48,6 +50,7 @@ export const queryKey = (searchInput: string, filters: SearchFilters): string =>
     filters.type ?? '',
     filters.maxReadyTime ?? 0,
     filters.exclude ?? '',
+    filters.sort ?? '',
   ]);
 
 /** No search shown yet: the start, and after resetting account recipes. */
@@ -56,6 +59,7 @@ const NO_RESULTS = {
   totalResults: 0,
   partial: false,
   chips: [],
+  facets: null,
   correctedQuery: '',
   status: 'idle',
   error: '',
@@ -119,6 +123,7 @@ export const createSearchStore = () =>
             totalResults: response.totalResults,
             partial: response.partial === true,
             chips: response.understood?.chips ?? [],
+            facets: response.facets ?? null,
             correctedQuery: response.correctedQuery ?? '',
             status: 'succeeded',
             resultsFor: key,
