@@ -76,6 +76,46 @@ const SHAPES: Shape[] = [
     path: '/api/search/general',
     bodies: [{ searchInput: 'chiken' }, { searchInput: 'garlc ' }, { searchInput: 'lemn curry' }],
   },
+  {
+    // Filter words read as filters: a diet, a meal, a ready time, a free-from label.
+    name: 'filter words',
+    path: '/api/search/general',
+    bodies: [
+      { searchInput: 'quick vegan dinner' },
+      { searchInput: 'gluten free chicken' },
+      { searchInput: 'dairy free soup' },
+    ],
+  },
+  {
+    // Three words no recipe holds together: the partial-match fallback answers.
+    name: 'partial match',
+    path: '/api/search/general',
+    bodies: [{ searchInput: 'fennel duck chocolate' }, { searchInput: 'radishes lamb cinnamon' }],
+  },
+  {
+    name: 'include + exclude',
+    path: '/api/search/general',
+    bodies: [
+      { searchInput: '', includeIngredients: 'chicken,garlic', excludeIngredients: 'dairy' },
+      { searchInput: 'soup', excludeIngredients: 'nuts,egg' },
+    ],
+  },
+  {
+    name: 'facets',
+    path: '/api/search/general',
+    bodies: [
+      { searchInput: 'chicken', facets: true },
+      { searchInput: '', facets: true },
+    ],
+  },
+  {
+    name: 'sort by time',
+    path: '/api/search/general',
+    bodies: [
+      { searchInput: 'chicken', sort: 'time' },
+      { searchInput: '', sort: 'time' },
+    ],
+  },
   { name: 'random', path: '/api/search/random', bodies: [{}] },
 ];
 
