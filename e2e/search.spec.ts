@@ -203,6 +203,27 @@ test.describe('search', () => {
     expect(times).toEqual(times.toSorted((a, b) => a - b));
   });
 
+  test('what is in the fridge ranks recipes by the ingredients they use and says what else they need', async ({
+    page,
+  }) => {
+    const initial = searchResponse(page, 'general', '');
+    await page.goto('/search');
+    await initial;
+    const fridge = page.waitForResponse((response) => {
+      const body = response.request().postDataJSON() as { ranking?: string } | null;
+      return response.url().endsWith('/api/search/general') && body?.ranking === 'maximise-used';
+    });
+    await page.getByText('Filters', { exact: true }).click();
+    await page.getByRole('textbox', { name: "What's in your fridge?" }).fill('chicken, rice, spinach');
+    await page.getByRole('button', { name: 'Use these' }).click();
+    const answer = (await (await fridge).json()) as SearchResponse;
+    expect(answer.results.length).toBeGreaterThan(0);
+    await expect(page).toHaveURL(/have=chicken%2Crice%2Cspinach/);
+    const first = answer.results[0] as { usedIngredients: string[]; missedIngredients: string[] };
+    expect(first.usedIngredients.length).toBeGreaterThan(1);
+    await expect(results(page).getByRole('link').first()).toContainText(`Uses ${first.usedIngredients.join(', ')}`);
+  });
+
   test('search text over 32 characters shows a message under the bar and sends nothing', async ({ page }) => {
     const initial = searchResponse(page, 'general', '');
     await page.goto('/search');

@@ -55,13 +55,21 @@ export interface SearchFacets {
   time: Record<string, number>;
 }
 
+/** A result of a search by the ingredients at hand (`ranking: 'maximise-used'`). */
+export interface FridgeResult extends RecipeSummary {
+  /** The ingredients at hand it uses, as given. */
+  usedIngredients: string[];
+  /** Its other ingredients, by name. */
+  missedIngredients: string[];
+}
+
 /** A result of a partial match: the words of the search it does not hold. */
 export interface PartialResult extends RecipeSummary {
   missing: string[];
 }
 
 export interface SearchResponse {
-  results: RecipeSummary[] | PartialResult[];
+  results: RecipeSummary[] | PartialResult[] | FridgeResult[];
   totalResults: number;
   offset: number;
   number: number;
@@ -102,6 +110,11 @@ export interface SearchRequest {
   /** Comma-joined meal words or dish types: a recipe of any of them. */
   type?: string;
   maxReadyTime?: number;
+  /**
+   * `maximise-used`: rank by how many of `includeIngredients` a recipe uses (none need all), then
+   * by how few other ingredients it needs; each result lists both.
+   */
+  ranking?: 'maximise-used';
   /** Ask for the counts of the filter panel (`facets` in the response). */
   facets?: boolean;
   /** relevance (the default), time, calories, protein or newest. */

@@ -76,7 +76,13 @@ const queryChip = z.object({
   without: z.string(),
 });
 export const searchResponse = z.object({
-  results: z.array(recipeSummary.extend({ missing: z.array(z.string()).optional() })),
+  results: z.array(
+    recipeSummary.extend({
+      missing: z.array(z.string()).optional(),
+      usedIngredients: z.array(z.string()).optional(),
+      missedIngredients: z.array(z.string()).optional(),
+    }),
+  ),
   totalResults: z.number().int(),
   offset: z.number().int(),
   number: z.number().int(),

@@ -106,7 +106,7 @@ export interface FulltextQuery {
   /** Count the filter panel's choices for the matches. */
   facets?: boolean;
   /** Left out: relevance. */
-  sort?: { key: 'time' | 'calories' | 'protein' | 'newest'; descending: boolean };
+  sort?: { key: 'time' | 'calories' | 'protein' | 'newest' | 'lines'; descending: boolean };
   dietsMask: number;
   allergensMask: number;
   offset: number;
@@ -152,9 +152,12 @@ export async function searchFulltext(
   const filters = sql`(r.diets_mask & ${query.dietsMask}) = ${query.dietsMask} and (r.allergens_mask & ${query.allergensMask}) = 0${ready}${exclude}`;
   const staticOrder = sql`(r.image <> '') desc, length(r.title), r.id`;
   const sortColumn = { time: 'ready_in_minutes', calories: 'calories', protein: 'protein', newest: 'id' } as const;
+  // The number of ingredient lines, as the index counts them from the same stored list.
+  const lineCount =
+    dialect === 'sqlite' ? sql`json_array_length(r.ingredients)` : sql`json_array_length(r.ingredients::json)`;
   // A sort other than relevance orders by its column, then the static order, as the index does.
   const sorted = query.sort
-    ? sql`${sql.ref(`r.${sortColumn[query.sort.key]}`)} ${sql.raw(query.sort.descending ? 'desc' : 'asc')}, `
+    ? sql`${query.sort.key === 'lines' ? lineCount : sql.ref(`r.${sortColumn[query.sort.key]}`)} ${sql.raw(query.sort.descending ? 'desc' : 'asc')}, `
     : undefined;
   const page = sql`limit ${query.number} offset ${query.offset}`;
   const hasWords = query.words.length > 0;

@@ -16,6 +16,7 @@ const toIndexDoc = (recipe: SearchableRecipe): IndexDoc => ({
   readyInMinutes: recipe.readyInMinutes,
   calories: recipe.calories,
   protein: recipe.protein,
+  lineCount: recipe.ingredientNames.length,
   dietsMask: recipe.dietsMask,
   containsMask: recipe.containsMask,
   allergensMask: recipe.allergensMask,

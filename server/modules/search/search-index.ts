@@ -24,10 +24,12 @@ export interface IndexDoc {
   readyInMinutes?: number;
   calories?: number;
   protein?: number;
+  /** How many ingredient lines the recipe has: fewer is better when using what is at hand. */
+  lineCount?: number;
 }
 
 /** Orders other than relevance: by a number of the recipe, then the static order. */
-export type SortKey = 'time' | 'calories' | 'protein' | 'newest';
+export type SortKey = 'time' | 'calories' | 'protein' | 'newest' | 'lines';
 export interface SearchSort {
   key: SortKey;
   descending: boolean;
@@ -107,6 +109,7 @@ export class SearchIndex {
   private ready: number[] = [];
   private calories: number[] = [];
   private protein: number[] = [];
+  private lines: number[] = [];
   /** All slots in the order of a sort, built when first asked for and kept until the index changes. */
   private sortOrders = new Map<string, Int32Array>();
   /** Slots below this are in static order, as the last rebuild left them. */
@@ -169,6 +172,7 @@ export class SearchIndex {
     this.ready = [];
     this.calories = [];
     this.protein = [];
+    this.lines = [];
     this.tail = [];
     this.slotById = new Map();
     this.body = new Map();
@@ -380,6 +384,7 @@ export class SearchIndex {
     if (key === 'time') return this.ready[slot]!;
     if (key === 'calories') return this.calories[slot]!;
     if (key === 'protein') return this.protein[slot]!;
+    if (key === 'lines') return this.lines[slot]!;
     return this.ids[slot]!;
   }
 
@@ -485,6 +490,7 @@ export class SearchIndex {
     this.ready.push(doc.readyInMinutes ?? 0);
     this.calories.push(doc.calories ?? 0);
     this.protein.push(doc.protein ?? 0);
+    this.lines.push(doc.lineCount ?? 0);
     this.slotById.set(doc.id, slot);
     this.alive.add(slot);
     if (doc.image) this.withImage.add(slot);

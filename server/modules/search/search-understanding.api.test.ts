@@ -276,6 +276,41 @@ describe.each(['memory', 'database'] as const)('understanding a search, %s engin
     expect((await search({ searchInput: 'pancakes' })).facets).toBeUndefined();
   });
 
+  it('ranks by the ingredients at hand a recipe uses, then by how few others it needs', async () => {
+    const body = await search({
+      searchInput: '',
+      includeIngredients: 'chicken, rice, spinach',
+      ranking: 'maximise-used',
+    });
+    expect(
+      body.results.map((r) => [
+        r.id,
+        'usedIngredients' in r && r.usedIngredients,
+        'missedIngredients' in r && r.missedIngredients,
+      ]),
+    ).toEqual([
+      [3, ['chicken', 'rice'], ['green curry paste']],
+      [5, ['chicken', 'rice'], ['egg']],
+      [4, ['chicken', 'spinach'], ['onion']],
+      [6, ['spinach'], ['lemon']],
+    ]);
+    expect(body.totalResults).toBe(4);
+    // Filters and text still apply.
+    const vegan = await search(
+      { searchInput: '', diet: 'vegan', includeIngredients: 'rice,spinach', ranking: 'maximise-used' },
+      '/api/search/diet',
+    );
+    expect(ids(vegan)).toEqual([6]);
+    const paged = await search({
+      searchInput: '',
+      includeIngredients: 'chicken,rice,spinach',
+      ranking: 'maximise-used',
+      offset: 1,
+      number: 2,
+    });
+    expect(ids(paged)).toEqual([5, 4]);
+  });
+
   it('includes ingredients every result must hold', async () => {
     expect(ids(await search({ searchInput: '', includeIngredients: 'chicken, rice' })).sort()).toEqual([3, 5]);
     expect(ids(await search({ searchInput: 'thai', includeIngredients: 'chicken' }))).toEqual([3]);
@@ -287,6 +322,8 @@ describe.each(['memory', 'database'] as const)('understanding a search, %s engin
       [{ searchInput: '', type: 'elevenses' }, /Unknown type "elevenses"\. Use one of: .*main course/],
       [{ searchInput: '', maxReadyTime: 'soon' }, /maxReadyTime must be a number of minutes/],
       [{ searchInput: '', maxReadyTime: 0 }, /maxReadyTime must be 1 to 1440 minutes/],
+      [{ searchInput: '', ranking: 'maximise-used' }, /ranking=maximise-used needs includeIngredients/],
+      [{ searchInput: '', ranking: 'best' }, /ranking must be maximise-used/],
       [{ searchInput: '', sort: 'popularity' }, /sort must be one of: relevance, time, calories, protein, newest/],
       [{ searchInput: '', sort: 'time', sortDirection: 'up' }, /sortDirection must be asc or desc/],
       [{ searchInput: '', cuisine: Array.from({ length: 21 }, () => 'thai').join(',') }, /cuisine: at most 20 names/],

@@ -177,6 +177,10 @@ const filters = {
   sort: z.enum(SORTS, { error: `sort must be one of: ${SORTS.join(', ')}.` }).optional(),
   sortDirection: z.enum(['asc', 'desc'], { error: 'sortDirection must be asc or desc.' }).optional(),
   facets: z.boolean({ error: 'facets must be true or false.' }).optional(),
+  ranking: z
+    .enum(['maximise-used', 'maximize-used'], { error: 'ranking must be maximise-used.' })
+    .transform(() => 'maximise-used' as const)
+    .optional(),
   cuisine: namedList('cuisine', cuisineNames).optional(),
   includeIngredients: ingredientList('includeIngredients').optional(),
   excludeIngredients: ingredientList('excludeIngredients').optional(),

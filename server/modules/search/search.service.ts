@@ -8,6 +8,7 @@ import type { RecipeService } from '../recipes/recipe.service';
 import { AnswerCache } from './answer-cache';
 import { createIndexSync, type IndexSyncOptions } from './index-sync';
 import { correctWords } from './correct';
+import { fridgeMatches, MAX_FRIDGE_ITEMS } from './fridge';
 import { partialMatches } from './partial';
 import { DEFAULT_PAGE, type SearchRequest } from './search.schemas';
 import { understandQuery } from './understand';
@@ -67,7 +68,15 @@ export function createSearchService(recipes: RecipeService, options: SearchServi
     if (both !== undefined) throw badRequest(`"${both}" is both in includeIngredients and excludeIngredients.`);
     // Ingredients to include must all be held; words to exclude must not be, and a recipe with a
     // line the labeller did not understand never passes an exclusion.
-    const included = (include?.items ?? []).flatMap((item) => parseQuery(`${item} `));
+    const fridge = input.ranking === 'maximise-used';
+    if (fridge && (include?.items.length ?? 0) === 0) {
+      throw badRequest('ranking=maximise-used needs includeIngredients: the ingredients at hand.');
+    }
+    if (fridge && include!.items.length > MAX_FRIDGE_ITEMS) {
+      throw badRequest(`ranking=maximise-used ranks at most ${MAX_FRIDGE_ITEMS} ingredients at hand.`);
+    }
+    // Ingredients at hand are ranked, not required, when the search asks to use the most of them.
+    const included = fridge ? [] : (include?.items ?? []).flatMap((item) => parseQuery(`${item} `));
     const excluded = (exclude?.words ?? []).flatMap((item) => parseQuery(`${item} `));
     const excludeMask = understood.excludeMask | (exclude?.groups ?? 0) | (excluded.length > 0 ? UNCHECKED_BIT : 0);
     const dietsMask = dietsToMask([...(input.diet ?? []), ...understood.diets]);
@@ -112,6 +121,33 @@ export function createSearchService(recipes: RecipeService, options: SearchServi
     };
 
     const words = parseQuery(understood.text);
+    if (fridge) {
+      const byLines = { key: 'lines' as const, descending: false };
+      const answer = await fridgeMatches(
+        include!.items,
+        (must, not, at, count) => {
+          const query = {
+            dietsMask,
+            allergensMask,
+            excludeMask,
+            sort: byLines,
+            groups,
+            maxReadyTime,
+            words: [...words, ...must],
+            without: [...not, ...excluded],
+            offset: at,
+            number: count,
+          };
+          return useIndex(engineChoice)
+            ? Promise.resolve(sync.index.search({ ...query, text: '' }))
+            : recipes.searchFulltext(query);
+        },
+        (id) => recipes.detail(id),
+        offset,
+        number,
+      );
+      return { ...answer, offset, number, ...extra };
+    }
     const page = await run(words, [], offset, number, input.facets === true);
     if (page.totalResults > 0 || words.length === 0) {
       const facets = page.facets ? { facets: page.facets } : {};
@@ -189,6 +225,7 @@ export function createSearchService(recipes: RecipeService, options: SearchServi
         input.sort,
         input.sortDirection,
         input.facets,
+        input.ranking,
         input.offset,
         input.number,
       ]);

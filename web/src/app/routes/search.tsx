@@ -9,7 +9,7 @@ import { FilterPanel } from '@/features/search/components/filter-panel';
 import { QueryChips } from '@/features/search/components/query-chips';
 import { SearchBar } from '@/features/search/components/search-bar';
 import { SearchResults } from '@/features/search/components/search-results';
-import { panelFromParams, paramsOf, type PanelFilters } from '@/features/search/lib/panel';
+import { haveList, panelFromParams, paramsOf, type PanelFilters } from '@/features/search/lib/panel';
 import { useSearchStore } from '@/features/search/stores/search-store';
 import { useHasToken } from '@/lib/token';
 
@@ -25,6 +25,7 @@ function searchFilters(profile: { diet: string; allergy: string }, panel: PanelF
     ...(panel.maxReadyTime ? { maxReadyTime: panel.maxReadyTime } : {}),
     ...(panel.free.length > 0 ? { exclude: panel.free.join(',') } : {}),
     ...(panel.sort ? { sort: panel.sort } : {}),
+    ...(panel.have ? { have: haveList(panel.have).join(',') } : {}),
   };
 }
 

@@ -14,6 +14,8 @@ export interface SearchFilters {
   /** Comma-joined free-from groups to leave out. */
   exclude?: string;
   sort?: 'time' | 'calories' | 'protein' | 'newest';
+  /** Comma-joined ingredients at hand: the results use the most of them. */
+  have?: string;
 }
 
 /** The call depends on which of diet and allergy are set; the panel's other filters go with any. */
@@ -25,6 +27,7 @@ export function searchCall(searchInput: string, filters: SearchFilters): { path:
     ...(filters.maxReadyTime ? { maxReadyTime: filters.maxReadyTime } : {}),
     ...(filters.exclude ? { excludeIngredients: filters.exclude } : {}),
     ...(filters.sort ? { sort: filters.sort } : {}),
+    ...(filters.have ? { includeIngredients: filters.have, ranking: 'maximise-used' as const } : {}),
   };
   if (diet && allergy) return { path: '/search/diet&allergens', body: { searchInput, diet, allergy, ...extra } };
   if (diet) return { path: '/search/diet', body: { searchInput, diet, ...extra } };

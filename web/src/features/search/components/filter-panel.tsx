@@ -38,6 +38,29 @@ export function FilterPanel({
     <details className="filter-panel" open={count > 0 ? true : undefined}>
       <summary className="filter-panel__summary">Filters{count > 0 ? ` (${count})` : ''}</summary>
       <div className="filter-panel__body">
+        <form
+          className="filter-panel__field"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const field = new FormData(event.currentTarget).get('have');
+            onChange({ ...value, have: typeof field === 'string' ? field : '' });
+          }}
+        >
+          <label htmlFor={`${id}-have`}>What&apos;s in your fridge?</label>
+          <input
+            id={`${id}-have`}
+            key={value.have}
+            name="have"
+            className="input"
+            placeholder="chicken, rice, spinach"
+            defaultValue={value.have}
+            autoComplete="off"
+            enterKeyHint="search"
+          />
+          <button type="submit" className="button button--secondary">
+            Use these
+          </button>
+        </form>
         <label className="filter-panel__field" htmlFor={`${id}-diet`}>
           Diet
           <select

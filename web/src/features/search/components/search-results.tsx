@@ -1,9 +1,21 @@
 import { useEffect } from 'react';
+import type { FridgeResult, PartialResult } from '@shared/api';
+import type { RecipeSummary } from '@shared/recipe';
 import { RecipeGrid } from '@/components/recipe-grid';
 import type { SearchFilters } from '../api/search-api';
 import { queryKey, useSearchStore } from '../stores/search-store';
 
 /** The "Search Results" list; runs the stored search when the shown results are for other filters. */
+/** What a tile says besides its title: the words a partial match lacks, or what a fridge search uses and needs. */
+function noteFor(recipe: RecipeSummary | PartialResult | FridgeResult): string | null {
+  if ('usedIngredients' in recipe) {
+    const needs = recipe.missedIngredients.length === 0 ? 'nothing else' : recipe.missedIngredients.join(', ');
+    return `Uses ${recipe.usedIngredients.join(', ')} · needs: ${needs}`;
+  }
+  if ('missing' in recipe && recipe.missing.length > 0) return `Without: ${recipe.missing.join(', ')}`;
+  return null;
+}
+
 export function SearchResults({ filters, emptyHint }: { filters: SearchFilters; emptyHint?: string }) {
   const recipes = useSearchStore((state) => state.recipes);
   const status = useSearchStore((state) => state.status);
@@ -48,9 +60,7 @@ export function SearchResults({ filters, emptyHint }: { filters: SearchFilters; 
       <RecipeGrid
         recipes={recipes}
         label="Search Results"
-        noteFor={(recipe) =>
-          'missing' in recipe && recipe.missing.length > 0 ? `Without: ${recipe.missing.join(', ')}` : null
-        }
+        noteFor={noteFor}
         loading={status === 'loading' || status === 'idle'}
         empty={
           status === 'failed' ? (

@@ -13,6 +13,7 @@ describe('filter panel in the page address', () => {
       type: 'dessert',
       maxReadyTime: 30,
       sort: 'time',
+      have: '',
     });
     expect(countChoices(panel)).toBe(6);
     expect(panelFromParams(new URLSearchParams('diet=carnivore&time=7&cuisine=Martian&sort=popular'))).toEqual(

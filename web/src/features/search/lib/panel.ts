@@ -9,6 +9,8 @@ export interface PanelFilters {
   maxReadyTime: number;
   /** '' for relevance. */
   sort: PanelSort;
+  /** Ingredients at hand, comma-joined as typed: results use the most of them. */
+  have: string;
 }
 
 export const SORT_CHOICES = [
@@ -20,7 +22,23 @@ export const SORT_CHOICES = [
 ] as const;
 export type PanelSort = (typeof SORT_CHOICES)[number][0];
 
-export const NO_PANEL_FILTERS: PanelFilters = { diet: '', free: [], cuisine: '', type: '', maxReadyTime: 0, sort: '' };
+export const NO_PANEL_FILTERS: PanelFilters = {
+  diet: '',
+  free: [],
+  cuisine: '',
+  type: '',
+  maxReadyTime: 0,
+  sort: '',
+  have: '',
+};
+
+/** The ingredients at hand as a list: at most eight, each trimmed and at most 40 characters. */
+export const haveList = (have: string): string[] =>
+  have
+    .split(',')
+    .map((item) => item.trim().slice(0, 40))
+    .filter(Boolean)
+    .slice(0, 8);
 
 export const CUISINES = [
   'American',
@@ -94,6 +112,7 @@ export function panelFromParams(params: URLSearchParams): PanelFilters {
     type: (MEALS as readonly string[]).includes(type) ? type : '',
     maxReadyTime: (TIMES as readonly number[]).includes(time) ? time : 0,
     sort,
+    have: haveList(params.get('have') ?? '').join(', '),
   };
 }
 
@@ -108,6 +127,7 @@ export function paramsOf(q: string, panel: PanelFilters): Record<string, string>
       type: panel.type,
       time: panel.maxReadyTime ? String(panel.maxReadyTime) : '',
       sort: panel.sort,
+      have: haveList(panel.have).join(','),
     }).filter(([, value]) => value !== ''),
   );
 }
@@ -117,6 +137,7 @@ export const countChoices = (panel: PanelFilters): number =>
   panel.free.length +
   (panel.cuisine ? 1 : 0) +
   (panel.type ? 1 : 0) +
-  (panel.maxReadyTime ? 1 : 0);
+  (panel.maxReadyTime ? 1 : 0) +
+  (panel.have ? 1 : 0);
 
 export const DIET_CHOICES = DIET_IDS;

@@ -51,6 +51,7 @@ export const queryKey = (searchInput: string, filters: SearchFilters): string =>
     filters.maxReadyTime ?? 0,
     filters.exclude ?? '',
     filters.sort ?? '',
+    filters.have ?? '',
   ]);
 
 /** No search shown yet: the start, and after resetting account recipes. */

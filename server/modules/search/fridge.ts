@@ -1,0 +1,61 @@
+import type { FridgeResult } from '../../../shared/api';
+import type { RecipeDetail, RecipeSummary } from '../../../shared/recipe';
+import { parseQuery, type QueryWord } from '../../lib/search-text/search-document';
+import { terms } from '../../lib/search-text/text';
+
+type Run = (
+  must: readonly QueryWord[],
+  without: readonly QueryWord[],
+  offset: number,
+  number: number,
+) => Promise<{ results: RecipeSummary[]; totalResults: number }>;
+
+/** At most this many ingredients at hand are ranked (every group of them is one search). */
+export const MAX_FRIDGE_ITEMS = 8;
+
+/**
+ * "What's in my fridge": the recipes that use the most of the ingredients at hand, then those that
+ * need the fewest others (fewest ingredient lines), then the static order. Each group of
+ * ingredients, largest first, holds the recipes that use exactly those of the list; both engines
+ * answer the groups, sorted by their number of lines. Each result says which ingredients at hand
+ * it uses and which of its own it still needs.
+ */
+export async function fridgeMatches(
+  items: readonly string[],
+  run: Run,
+  detail: (id: number) => Promise<RecipeDetail | undefined>,
+  offset: number,
+  number: number,
+): Promise<{ results: FridgeResult[]; totalResults: number }> {
+  const words = items.slice(0, MAX_FRIDGE_ITEMS).map((item) => parseQuery(`${item} `));
+  const groups: number[][] = [];
+  for (let mask = (1 << words.length) - 1; mask > 0; mask--) {
+    groups.push(words.map((_, at) => at).filter((at) => mask & (1 << at)));
+  }
+  groups.sort((a, b) => b.length - a.length || a.join().localeCompare(b.join()));
+
+  const page: { summary: RecipeSummary; used: number[] }[] = [];
+  let totalResults = 0;
+  let skip = offset;
+  for (const members of groups) {
+    const must = members.flatMap((at) => words[at]!);
+    const rest = words.flatMap((list, at) => (members.includes(at) ? [] : list));
+    const want = Math.max(0, number - page.length);
+    const answer = await run(must, rest, want > 0 ? skip : 0, Math.max(1, want));
+    totalResults += answer.totalResults;
+    if (want > 0) {
+      for (const summary of answer.results.slice(0, want)) page.push({ summary, used: members });
+      skip = Math.max(0, skip - answer.totalResults);
+    }
+  }
+
+  const results = await Promise.all(
+    page.map(async ({ summary, used }) => {
+      const usedTerms = new Set(used.flatMap((at) => words[at]!.map((word) => word.term)));
+      const names = (await detail(summary.id))?.extendedIngredients.map((line) => line.name).filter(Boolean) ?? [];
+      const missed = names.filter((name) => !terms(name).some((term) => usedTerms.has(term)));
+      return { ...summary, usedIngredients: used.map((at) => items[at]!), missedIngredients: missed };
+    }),
+  );
+  return { results, totalResults };
+}
