@@ -8,14 +8,9 @@
  * diet: the most permissive of vegan > vegetarian > pescatarian the line allows; 'none' when it
  * allows none of them (meat, gelatin, calf rennet); 'unknown' when the line is not understood.
  */
-import { describe, expect, it } from 'vitest';
-import { classifyIngredient, labelRecipe } from './index';
+import { describeLineTable, type LineCase } from './line-table.test-support';
 
-type Diet = 'vegan' | 'vegetarian' | 'pescatarian' | 'none' | 'unknown';
-/** line, allergens (space-separated, exact), diet, categories that must be present, categories that must be absent. */
-type Case = readonly [line: string, allergens: string, diet: Diet, has?: string, lacks?: string];
-
-const CASES: readonly Case[] = [
+const CASES: readonly LineCase[] = [
   // Sulfite sources, after the lists of food-safety authorities (docs/labels.md): wines of grapes
   // and of rice, cider, dried fruit, bottled citrus juice, pickles, molasses, glacé cherries.
   ['1/4 cup sake', 'sulfite', 'vegan', 'alcohol sulfite'],
@@ -583,31 +578,4 @@ const CASES: readonly Case[] = [
   ['2 tablespoons satay-style glorp', '', 'unknown'],
 ];
 
-const ALL_ALLERGENS = 'gluten peanut shellfish soy sulfite wheat';
-
-function dietOf(diets: readonly string[], known: boolean): Diet {
-  if (!known) return 'unknown';
-  if (diets.includes('vegan')) return 'vegan';
-  if (diets.includes('vegetarian')) return 'vegetarian';
-  if (diets.includes('pescatarian')) return 'pescatarian';
-  return 'none';
-}
-
-describe('ingredient line table', () => {
-  it('holds at least 500 lines', () => {
-    expect(CASES.length).toBeGreaterThanOrEqual(500);
-  });
-
-  const rows = CASES.map(([line, allergens, diet, has = '', lacks = '']) => ({ line, allergens, diet, has, lacks }));
-  it.each(rows)('$line', ({ line, allergens, diet, has, lacks }) => {
-    const result = labelRecipe([line], 1);
-    const known = result.unrecognised.length === 0;
-    expect({ diet: dietOf(result.diets, known), allergens: result.allergens.join(' ') }).toEqual({
-      diet,
-      allergens: diet === 'unknown' ? ALL_ALLERGENS : allergens,
-    });
-    const { categories } = classifyIngredient(line);
-    for (const category of has.split(' ').filter(Boolean)) expect(categories).toContain(category);
-    for (const category of lacks.split(' ').filter(Boolean)) expect(categories).not.toContain(category);
-  });
-});
+describeLineTable('ingredient line table', CASES, 500);

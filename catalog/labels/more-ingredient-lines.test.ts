@@ -9,14 +9,9 @@
  * diet: the most permissive of vegan > vegetarian > pescatarian the line allows; 'none' when it
  * allows none of them (meat, gelatin, calf rennet); 'unknown' when the line is not understood.
  */
-import { describe, expect, it } from 'vitest';
-import { classifyIngredient, labelRecipe } from './index';
+import { describeLineTable, type LineCase } from './line-table.test-support';
 
-type Diet = 'vegan' | 'vegetarian' | 'pescatarian' | 'none' | 'unknown';
-/** line, allergens (space-separated, exact), diet, categories that must be present, categories that must be absent. */
-type Case = readonly [line: string, allergens: string, diet: Diet, has?: string, lacks?: string];
-
-const CASES: readonly Case[] = [
+const CASES: readonly LineCase[] = [
   // Units people write: loaf, slice, clove, can, tin, packet, bunch, handful, knob, sprig, stick, rasher, pinch.
   ['1 large loaf crusty bread, torn', 'gluten wheat', 'vegan'],
   ['2 slices of ham', '', 'none', 'meat'],
@@ -238,31 +233,4 @@ const CASES: readonly Case[] = [
   ['plain flour, for dusting', 'gluten wheat', 'vegan'],
 ];
 
-const ALL_ALLERGENS = 'gluten peanut shellfish soy sulfite wheat';
-
-function dietOf(diets: readonly string[], known: boolean): Diet {
-  if (!known) return 'unknown';
-  if (diets.includes('vegan')) return 'vegan';
-  if (diets.includes('vegetarian')) return 'vegetarian';
-  if (diets.includes('pescatarian')) return 'pescatarian';
-  return 'none';
-}
-
-describe('more ingredient lines', () => {
-  it('holds at least 160 lines', () => {
-    expect(CASES.length).toBeGreaterThanOrEqual(160);
-  });
-
-  const rows = CASES.map(([line, allergens, diet, has = '', lacks = '']) => ({ line, allergens, diet, has, lacks }));
-  it.each(rows)('$line', ({ line, allergens, diet, has, lacks }) => {
-    const result = labelRecipe([line], 1);
-    const known = result.unrecognised.length === 0;
-    expect({ diet: dietOf(result.diets, known), allergens: result.allergens.join(' ') }).toEqual({
-      diet,
-      allergens: diet === 'unknown' ? ALL_ALLERGENS : allergens,
-    });
-    const { categories } = classifyIngredient(line);
-    for (const category of has.split(' ').filter(Boolean)) expect(categories).toContain(category);
-    for (const category of lacks.split(' ').filter(Boolean)) expect(categories).not.toContain(category);
-  });
-});
+describeLineTable('more ingredient lines', CASES, 160);

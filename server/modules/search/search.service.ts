@@ -11,7 +11,7 @@ import { correctWords } from './correct';
 import { fridgeMatches, MAX_FRIDGE_ITEMS } from './fridge';
 import { partialMatches } from './partial';
 import { DEFAULT_PAGE, type SearchRequest } from './search.schemas';
-import { understandQuery } from './understand';
+import { understandQuery, type UnderstoodQuery } from './understand';
 
 export const RANDOM_COUNT = 12;
 const ANSWER_CACHE_SIZE = 2000;
@@ -59,112 +59,50 @@ export function createSearchService(recipes: RecipeService, options: SearchServi
     const offset = input.offset ?? 0;
     const number = input.number ?? DEFAULT_PAGE;
     const understood = understandQuery(text);
-    // An empty list ("cuisine": "") asks for nothing.
-    const groups = [input.cuisine ?? [], input.type ?? [], ...understood.groups].filter((group) => group.length > 0);
-    const limits = [input.maxReadyTime, understood.maxReadyTime].filter((n) => n !== undefined);
-    const include = input.includeIngredients;
-    const exclude = input.excludeIngredients;
-    const both = include?.keys.find((key) => exclude?.keys.includes(key));
-    if (both !== undefined) throw badRequest(`"${both}" is both in includeIngredients and excludeIngredients.`);
-    // Ingredients to include must all be held; words to exclude must not be, and a recipe with a
-    // line the labeller did not understand never passes an exclusion.
-    const fridge = input.ranking === 'maximise-used';
-    if (fridge && (include?.items.length ?? 0) === 0) {
-      throw badRequest('ranking=maximise-used needs includeIngredients: the ingredients at hand.');
-    }
-    if (fridge && include!.items.length > MAX_FRIDGE_ITEMS) {
-      throw badRequest(`ranking=maximise-used ranks at most ${MAX_FRIDGE_ITEMS} ingredients at hand.`);
-    }
-    // Ingredients at hand are ranked, not required, when the search asks to use the most of them.
-    const included = fridge ? [] : (include?.items ?? []).flatMap((item) => parseQuery(`${item} `));
-    const excluded = (exclude?.words ?? []).flatMap((item) => parseQuery(`${item} `));
-    const excludeMask = understood.excludeMask | (exclude?.groups ?? 0) | (excluded.length > 0 ? UNCHECKED_BIT : 0);
-    const dietsMask = dietsToMask([...(input.diet ?? []), ...understood.diets]);
-    const allergensMask = allergensToMask([...(input.allergy ?? []), ...understood.allergies]);
-    const maxReadyTime = limits.length > 0 ? Math.min(...limits) : undefined;
-    // Quickest, lightest and newest first, most protein first, unless asked otherwise.
-    const sort =
-      input.sort === undefined || input.sort === 'relevance'
-        ? undefined
-        : {
-            key: input.sort,
-            descending:
-              (input.sortDirection ?? (input.sort === 'protein' || input.sort === 'newest' ? 'desc' : 'asc')) ===
-              'desc',
-          };
-    const filtered =
-      groups.length > 0 || dietsMask !== 0 || allergensMask !== 0 || excludeMask !== 0 || maxReadyTime !== undefined;
+    const { filters, included, excluded, sort, fridge } = readRequest(input, understood);
     const extra = understood.chips.length > 0 ? { understood: { text: understood.text, chips: understood.chips } } : {};
-    const run = (
-      words: readonly QueryWord[],
-      without: readonly QueryWord[] = [],
-      at = offset,
-      count = number,
-      facets = false,
-    ) => {
-      const query = {
-        ...(facets ? { facets } : {}),
-        dietsMask,
-        allergensMask,
-        excludeMask,
-        ...(sort ? { sort } : {}),
-        groups,
-        maxReadyTime,
-        words: [...included, ...words],
-        without: [...without, ...excluded],
-        offset: at,
-        number: count,
-      };
+    // Every search of the engines: the filters, and the words no match may hold.
+    const engineSearch = (query: Omit<EngineQuery, keyof typeof filters>) => {
+      const full = { ...filters, ...query, without: [...(query.without ?? []), ...excluded] };
       return useIndex(engineChoice)
-        ? Promise.resolve(sync.index.search({ ...query, text: '' }))
-        : recipes.searchFulltext(query);
+        ? Promise.resolve(sync.index.search({ ...full, text: '' }))
+        : recipes.searchFulltext(full);
     };
+    const run = (words: readonly QueryWord[], without: readonly QueryWord[] = [], at = offset, count = number) =>
+      engineSearch({ words: [...included, ...words], without, offset: at, number: count, ...(sort ? { sort } : {}) });
 
     const words = parseQuery(understood.text);
     if (fridge) {
-      const byLines = { key: 'lines' as const, descending: false };
       const answer = await fridgeMatches(
-        include!.items,
-        (must, not, at, count) => {
-          const query = {
-            dietsMask,
-            allergensMask,
-            excludeMask,
-            sort: byLines,
-            groups,
-            maxReadyTime,
-            words: [...words, ...must],
-            without: [...not, ...excluded],
-            offset: at,
-            number: count,
-          };
-          return useIndex(engineChoice)
-            ? Promise.resolve(sync.index.search({ ...query, text: '' }))
-            : recipes.searchFulltext(query);
-        },
+        fridge,
+        (must, without, at, count) =>
+          engineSearch({ words: [...words, ...must], without, offset: at, number: count, sort: BY_LINES }),
         (id) => recipes.detail(id),
         offset,
         number,
       );
       return { ...answer, offset, number, ...extra };
     }
-    const page = await run(words, [], offset, number, input.facets === true);
+    const page = await engineSearch({
+      words: [...included, ...words],
+      offset,
+      number,
+      ...(sort ? { sort } : {}),
+      ...(input.facets ? { facets: true } : {}),
+    });
     if (page.totalResults > 0 || words.length === 0) {
       const facets = page.facets ? { facets: page.facets } : {};
       return { results: page.results, totalResults: page.totalResults, offset, number, ...extra, ...facets };
     }
     if (mayCorrect && sync.indexed) {
-      const corrected = await correctWords(
-        sync.index,
-        text,
-        understood.text,
-        async (w) => (await run(w, [], 0, 1)).totalResults,
-      );
+      const count = async (w: readonly QueryWord[]) => (await run(w, [], 0, 1)).totalResults;
+      const corrected = await correctWords(sync.index, text, understood.text, count);
       if (corrected) {
         const second = await attempt(input, corrected.text, engineChoice, false);
         if (second.totalResults > 0) return { ...second, correctedQuery: corrected.display };
       }
     }
+    const filtered = Object.values(filters).some((value) => (Array.isArray(value) ? value.length > 0 : !!value));
     const partial = await partialMatches(words, filtered, run, offset, number);
     if (partial.totalResults > 0) return { ...partial, offset, number, partial: true, ...extra };
     return { results: [], totalResults: 0, offset, number, ...extra };
@@ -258,6 +196,49 @@ export function createSearchService(recipes: RecipeService, options: SearchServi
       return (useIndex() && sync.index.has(id)) || (await recipes.exists(id));
     },
   };
+}
+
+/** One search as both engines take it. */
+type EngineQuery = Parameters<RecipeService['searchFulltext']>[0];
+
+/** A fridge search orders each group by how few ingredient lines a recipe has. */
+const BY_LINES = { key: 'lines', descending: false } as const;
+
+/**
+ * The filters of a request, from its fields and from the words of its text, and the words it
+ * includes or excludes. Ingredients to include must all be held, unless the search ranks by the
+ * ingredients at hand (`fridge`); words to exclude must not be, and a recipe with a line the
+ * labeller did not understand never passes an exclusion.
+ */
+function readRequest(input: SearchRequest, understood: UnderstoodQuery) {
+  const include = input.includeIngredients;
+  const exclude = input.excludeIngredients;
+  const both = include?.keys.find((key) => exclude?.keys.includes(key));
+  if (both !== undefined) throw badRequest(`"${both}" is both in includeIngredients and excludeIngredients.`);
+  const fridge = input.ranking === 'maximise-used' ? (include?.items ?? []) : undefined;
+  if (fridge?.length === 0)
+    throw badRequest('ranking=maximise-used needs includeIngredients: the ingredients at hand.');
+  if (fridge && fridge.length > MAX_FRIDGE_ITEMS) {
+    throw badRequest(`ranking=maximise-used ranks at most ${MAX_FRIDGE_ITEMS} ingredients at hand.`);
+  }
+  const included = fridge ? [] : (include?.items ?? []).flatMap((item) => parseQuery(`${item} `));
+  const excluded = (exclude?.words ?? []).flatMap((item) => parseQuery(`${item} `));
+  const limits = [input.maxReadyTime, understood.maxReadyTime].filter((n) => n !== undefined);
+  const filters = {
+    dietsMask: dietsToMask([...(input.diet ?? []), ...understood.diets]),
+    allergensMask: allergensToMask([...(input.allergy ?? []), ...understood.allergies]),
+    excludeMask: understood.excludeMask | (exclude?.groups ?? 0) | (excluded.length > 0 ? UNCHECKED_BIT : 0),
+    // An empty list ("cuisine": "") asks for nothing.
+    groups: [input.cuisine ?? [], input.type ?? [], ...understood.groups].filter((group) => group.length > 0),
+    maxReadyTime: limits.length > 0 ? Math.min(...limits) : undefined,
+  };
+  // Quickest, lightest and newest first, most protein first, unless asked otherwise.
+  const direction = input.sortDirection ?? (input.sort === 'protein' || input.sort === 'newest' ? 'desc' : 'asc');
+  const sort =
+    input.sort === undefined || input.sort === 'relevance'
+      ? undefined
+      : { key: input.sort, descending: direction === 'desc' };
+  return { filters, included, excluded, sort, fridge };
 }
 
 export type SearchService = ReturnType<typeof createSearchService>;

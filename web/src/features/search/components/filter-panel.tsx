@@ -15,6 +15,34 @@ import {
 
 const title = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** One labelled drop-down of the panel. */
+function Choice({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  options: readonly (readonly [value: string, text: string])[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className="filter-panel__field" htmlFor={id}>
+      {label}
+      <select id={id} className="input" value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /**
  * Filters anyone can set: diet, free-from groups, cuisine, meal and ready time. A disclosure on
  * phones, a side column on wide screens; every change searches again.
@@ -61,85 +89,56 @@ export function FilterPanel({
             Use these
           </button>
         </form>
-        <label className="filter-panel__field" htmlFor={`${id}-diet`}>
-          Diet
-          <select
-            id={`${id}-diet`}
-            className="input"
-            value={value.diet}
-            onChange={(event) => onChange({ ...value, diet: event.target.value as PanelFilters['diet'] })}
-          >
-            <option value="">Any diet</option>
-            {DIET_CHOICES.map((diet) => (
-              <option key={diet} value={diet}>
-                {counted(DIET_LABELS[diet].name, facets?.diets[diet])}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="filter-panel__field" htmlFor={`${id}-cuisine`}>
-          Cuisine
-          <select
-            id={`${id}-cuisine`}
-            className="input"
-            value={value.cuisine}
-            onChange={(event) => onChange({ ...value, cuisine: event.target.value })}
-          >
-            <option value="">Any cuisine</option>
-            {CUISINES.map((cuisine) => (
-              <option key={cuisine} value={cuisine}>
-                {counted(cuisine, facets?.cuisines[cuisine])}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="filter-panel__field" htmlFor={`${id}-meal`}>
-          Meal
-          <select
-            id={`${id}-meal`}
-            className="input"
-            value={value.type}
-            onChange={(event) => onChange({ ...value, type: event.target.value })}
-          >
-            <option value="">Any meal</option>
-            {MEALS.map((meal) => (
-              <option key={meal} value={meal}>
-                {counted(title(meal), facets?.types[meal])}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="filter-panel__field" htmlFor={`${id}-time`}>
-          Ready in
-          <select
-            id={`${id}-time`}
-            className="input"
-            value={value.maxReadyTime}
-            onChange={(event) => onChange({ ...value, maxReadyTime: Number(event.target.value) })}
-          >
-            <option value={0}>Any time</option>
-            {TIMES.map((minutes) => (
-              <option key={minutes} value={minutes}>
-                {counted(`${minutes} minutes or less`, facets?.time[String(minutes)])}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="filter-panel__field" htmlFor={`${id}-sort`}>
-          Sort by
-          <select
-            id={`${id}-sort`}
-            className="input"
-            value={value.sort}
-            onChange={(event) => onChange({ ...value, sort: event.target.value as PanelFilters['sort'] })}
-          >
-            {SORT_CHOICES.map(([sort, label]) => (
-              <option key={sort} value={sort}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Choice
+          id={`${id}-diet`}
+          label="Diet"
+          value={value.diet}
+          options={[
+            ['', 'Any diet'],
+            ...DIET_CHOICES.map((diet) => [diet, counted(DIET_LABELS[diet].name, facets?.diets[diet])] as const),
+          ]}
+          onChange={(diet) => onChange({ ...value, diet: diet as PanelFilters['diet'] })}
+        />
+        <Choice
+          id={`${id}-cuisine`}
+          label="Cuisine"
+          value={value.cuisine}
+          options={[
+            ['', 'Any cuisine'],
+            ...CUISINES.map((cuisine) => [cuisine, counted(cuisine, facets?.cuisines[cuisine])] as const),
+          ]}
+          onChange={(cuisine) => onChange({ ...value, cuisine })}
+        />
+        <Choice
+          id={`${id}-meal`}
+          label="Meal"
+          value={value.type}
+          options={[
+            ['', 'Any meal'],
+            ...MEALS.map((meal) => [meal, counted(title(meal), facets?.types[meal])] as const),
+          ]}
+          onChange={(type) => onChange({ ...value, type })}
+        />
+        <Choice
+          id={`${id}-time`}
+          label="Ready in"
+          value={String(value.maxReadyTime)}
+          options={[
+            ['0', 'Any time'],
+            ...TIMES.map(
+              (minutes) =>
+                [String(minutes), counted(`${minutes} minutes or less`, facets?.time[String(minutes)])] as const,
+            ),
+          ]}
+          onChange={(minutes) => onChange({ ...value, maxReadyTime: Number(minutes) })}
+        />
+        <Choice
+          id={`${id}-sort`}
+          label="Sort by"
+          value={value.sort}
+          options={SORT_CHOICES}
+          onChange={(sort) => onChange({ ...value, sort: sort as PanelFilters['sort'] })}
+        />
         <fieldset className="filter-panel__group">
           <legend>Free from</legend>
           {FREE_CHOICES.map((group) => (

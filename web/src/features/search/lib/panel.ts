@@ -1,4 +1,5 @@
 import { DIET_IDS, isDietId, isFreeFromId, type DietId, type FreeFromId } from '@shared/ids';
+import { DISH_TYPES } from '@shared/recipe';
 
 /** The filter panel's choices, as they live in the page address (`/search?q=…&diet=vegan&free=dairy,egg`). */
 export interface PanelFilters {
@@ -67,17 +68,8 @@ export const CUISINES = [
   'Vietnamese',
 ] as const;
 
-export const MEALS = [
-  'breakfast',
-  'main course',
-  'side dish',
-  'soup',
-  'salad',
-  'dessert',
-  'baking',
-  'snack',
-  'drink',
-] as const;
+/** The dish types to choose from: every one but sauces, which nobody plans a meal around. */
+export const MEALS: readonly string[] = DISH_TYPES.filter((type) => type !== 'sauce');
 
 export const TIMES = [15, 20, 30, 45, 60] as const;
 
@@ -109,7 +101,7 @@ export function panelFromParams(params: URLSearchParams): PanelFilters {
     diet: isDietId(diet) ? diet : '',
     free: [...new Set((params.get('free') ?? '').split(',').filter(isFreeFromId))],
     cuisine: (CUISINES as readonly string[]).includes(cuisine) ? cuisine : '',
-    type: (MEALS as readonly string[]).includes(type) ? type : '',
+    type: MEALS.includes(type) ? type : '',
     maxReadyTime: (TIMES as readonly number[]).includes(time) ? time : 0,
     sort,
     have: haveList(params.get('have') ?? '').join(', '),
