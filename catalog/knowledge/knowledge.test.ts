@@ -114,7 +114,7 @@ describe('search query words and kinds', () => {
     );
     expect(() =>
       parseQueryWords(
-        'meals: [{ names: [brunch], types: [elevenses] }]\nquick: []\ndiets: []\nfreeFrom: []\ncuisines: []\nkeepAsText: [a]\nfiller: [a]\nsoft: [a]\ndishes: [a]\n',
+        'meals: [{ names: [brunch], types: [elevenses] }]\nquick: []\ndiets: []\nfreeFrom: []\ningredientGroups: []\ncuisines: []\nkeepAsText: [a]\nfiller: [a]\nsoft: [a]\ndishes: [a]\n',
         'search-query-words.yaml',
       ),
     ).toThrow(/^search-query-words\.yaml: meals\.0\.types\.0: /);

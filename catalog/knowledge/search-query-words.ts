@@ -22,6 +22,7 @@ const schema = z.strictObject({
       z.strictObject({ names, excludes: z.enum(FREE_FROM_IDS) }),
     ]),
   ),
+  ingredientGroups: z.array(z.strictObject({ names, groups: z.array(z.enum(FREE_FROM_IDS)).min(1) })),
   cuisines: z.array(z.strictObject({ names, cuisines: z.array(z.string().trim().min(1)).min(1) })),
   keepAsText: names,
   filler: names,

@@ -1,4 +1,5 @@
 import { SEARCH_KINDS, SEARCH_SYNONYMS } from '../../../catalog/knowledge/search-synonyms';
+import { PhraseTable } from './phrases';
 import { isStopWord, stem, terms, words } from './text';
 
 export const MAX_TERM_LENGTH = 64;
@@ -29,43 +30,25 @@ function termSequence(text: string): string[] {
  * typed ("spr", "green") never matches a compound as a prefix. Each phrase is listed under its
  * first term.
  */
-interface SynonymPhrase {
-  words: readonly string[];
-  group: readonly string[];
-}
 const COMPOUND_MARK = '\u00b7';
 /** A phrase's compound term ("·springonion"), as opposed to a single word's. */
 export const isPhraseTerm = (term: string): boolean => term.startsWith(COMPOUND_MARK);
 const compound = (sequence: readonly string[]) =>
   sequence.length === 1 ? sequence[0]! : COMPOUND_MARK + sequence.join('');
-const SYNONYM_PHRASES = new Map<string, SynonymPhrase[]>();
-const addPhrase = (words: readonly string[], group: readonly string[]) => {
-  const list = SYNONYM_PHRASES.get(words[0]!) ?? [];
-  list.push({ words, group });
-  SYNONYM_PHRASES.set(words[0]!, list);
-};
+/** Each synonym or kind phrase, with the terms a text that holds it gets. */
+const SYNONYM_PHRASES = new PhraseTable<readonly string[]>();
 for (const names of SEARCH_SYNONYMS) {
   const phrases = names.map(termSequence).filter((sequence) => sequence.length > 0);
   const group = [...new Set(phrases.map(compound))];
-  for (const sequence of phrases) addPhrase(sequence, group);
+  for (const sequence of phrases) SYNONYM_PHRASES.add(sequence, group);
 }
 // A food of a kind holds the kind's name too, one way: penne is pasta (catalog/knowledge/search-kinds.yaml).
 for (const [kind, foods] of SEARCH_KINDS) {
   const kindTerm = compound(termSequence(kind));
   for (const food of foods) {
     const sequence = termSequence(food);
-    if (sequence.length > 0) addPhrase(sequence, [compound(sequence), kindTerm]);
+    SYNONYM_PHRASES.add(sequence, [compound(sequence), kindTerm]);
   }
-}
-
-/** Where a synonym phrase starts at `at` in `sequence`, the longest one. */
-function phraseAt(sequence: readonly string[], at: number): SynonymPhrase | undefined {
-  let best: SynonymPhrase | undefined;
-  for (const phrase of SYNONYM_PHRASES.get(sequence[at]!) ?? []) {
-    if (best && best.words.length >= phrase.words.length) continue;
-    if (phrase.words.every((word, i) => sequence[at + i] === word)) best = phrase;
-  }
-  return best;
 }
 
 /** The terms of a text plus, for every synonym phrase in it, the terms of all its synonyms. */
@@ -76,9 +59,9 @@ function termsWithSynonyms(text: string): string[] {
     const sequence = termSequence(line);
     for (let i = 0; i < sequence.length; i++) {
       // Every phrase found here, not only the longest: "aubergine parmigiana" is also an aubergine.
-      for (const phrase of SYNONYM_PHRASES.get(sequence[i]!) ?? []) {
-        if (phrase.words.every((word, k) => sequence[i + k] === word)) for (const term of phrase.group) out.add(term);
-      }
+      SYNONYM_PHRASES.forEachAt(sequence, i, (phrase) => {
+        for (const term of phrase.value) out.add(term);
+      });
     }
   }
   return [...out];
@@ -141,7 +124,7 @@ export function parseQuery(text: string): QueryWord[] {
   const out: QueryWord[] = [];
   const sequence = parsed.map((w) => w.term);
   for (let i = 0; i < parsed.length; i++) {
-    const phrase = phraseAt(sequence, i);
+    const phrase = SYNONYM_PHRASES.longestAt(sequence, i);
     if (phrase && phrase.words.length > 1) {
       const term = compound(phrase.words);
       // As typed, the phrase is complete: the compound is matched whole, never as a prefix.

@@ -26,7 +26,7 @@ function parseList<T>(text: string): T[] {
 const strings = (text: string): string[] => parseList<unknown>(text).filter((v): v is string => typeof v === 'string');
 
 /** Ingredient names from the stored ingredient list; an entry without a name counts as an empty one. */
-const ingredientNames = (text: string): string[] =>
+export const ingredientNames = (text: string): string[] =>
   parseList<unknown>(text).map((item) =>
     item && typeof item === 'object' && 'name' in item && typeof item.name === 'string' ? item.name : '',
   );

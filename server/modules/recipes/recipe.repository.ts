@@ -10,7 +10,14 @@ import type {
 import type { Database, NewRecipeRow } from '../../db/schema';
 import type { Dialect } from '../../db/database';
 import { tsvectorLiteral, writeSqliteDocuments, type FulltextDoc } from './fulltext.repository';
-import { SEARCHABLE_COLUMNS, toRecipeDetail, toRecipeDraft, toRecipeRow, toSearchable } from './recipe-rows';
+import {
+  ingredientNames,
+  SEARCHABLE_COLUMNS,
+  toRecipeDetail,
+  toRecipeDraft,
+  toRecipeRow,
+  toSearchable,
+} from './recipe-rows';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -40,6 +47,13 @@ export async function findSummaries(db: Executor, ids: readonly number[]): Promi
     image: row.image,
     allergens: maskToAllergens(row.allergens_mask),
   }));
+}
+
+/** The ingredient names of these recipes, by id, in one read; unknown ids are left out. */
+export async function findIngredientNames(db: Executor, ids: readonly number[]): Promise<Map<number, string[]>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('recipes').select(['id', 'ingredients']).where('id', 'in', ids).execute();
+  return new Map(rows.map((row) => [row.id, ingredientNames(row.ingredients)]));
 }
 
 /** Keyset pagination on (revision, id): a bulk import shares one revision across many rows. */

@@ -92,6 +92,10 @@ export function createRecipeService(db: Db) {
 
     exists: (id: number): Promise<boolean> => recipes.recipeExists(db.kysely, id),
 
+    /** The ingredient names of these recipes, by id. */
+    ingredientNames: (ids: readonly number[]): Promise<Map<number, string[]>> =>
+      recipes.findIngredientNames(db.kysely, ids),
+
     /** Summaries of these ids, in no particular order; unknown ids are left out. */
     summaries: (ids: readonly number[]): Promise<LabelledSummary[]> => recipes.findSummaries(db.kysely, ids),
 

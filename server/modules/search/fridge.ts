@@ -1,5 +1,5 @@
 import type { FridgeResult } from '../../../shared/api';
-import type { RecipeDetail, RecipeSummary } from '../../../shared/recipe';
+import type { RecipeSummary } from '../../../shared/recipe';
 import { parseQuery, type QueryWord } from '../../lib/search-text/search-document';
 import { terms } from '../../lib/search-text/text';
 
@@ -23,7 +23,7 @@ export const MAX_FRIDGE_ITEMS = 8;
 export async function fridgeMatches(
   items: readonly string[],
   run: Run,
-  detail: (id: number) => Promise<RecipeDetail | undefined>,
+  ingredientNames: (ids: readonly number[]) => Promise<Map<number, string[]>>,
   offset: number,
   number: number,
 ): Promise<{ results: FridgeResult[]; totalResults: number }> {
@@ -49,13 +49,12 @@ export async function fridgeMatches(
     }
   }
 
-  const results = await Promise.all(
-    page.map(async ({ summary, used }) => {
-      const usedTerms = new Set(used.flatMap((at) => words[at]!.map((word) => word.term)));
-      const names = (await detail(summary.id))?.extendedIngredients.map((line) => line.name).filter(Boolean) ?? [];
-      const missed = names.filter((name) => !terms(name).some((term) => usedTerms.has(term)));
-      return { ...summary, usedIngredients: used.map((at) => items[at]!), missedIngredients: missed };
-    }),
-  );
+  const namesById = await ingredientNames(page.map(({ summary }) => summary.id));
+  const results = page.map(({ summary, used }) => {
+    const usedTerms = new Set(used.flatMap((at) => words[at]!.map((word) => word.term)));
+    const names = (namesById.get(summary.id) ?? []).filter(Boolean);
+    const missed = names.filter((name) => !terms(name).some((term) => usedTerms.has(term)));
+    return { ...summary, usedIngredients: used.map((at) => items[at]!), missedIngredients: missed };
+  });
   return { results, totalResults };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SEARCH_QUERY_WORDS } from '../../../catalog/knowledge/search-query-words';
 import { INGREDIENTS } from '../../../catalog/knowledge/ingredients';
-import { ALLERGY_IDS, DIET_IDS, type FreeFromId } from '../../../shared/ids';
+import { ALLERGY_IDS, DIET_IDS } from '../../../shared/ids';
 import { freeFromToMask } from '../../../shared/label-masks';
 import { DISH_TYPES } from '../../../shared/recipe';
 import { cuisineTerm, dishTypeTerm } from '../../lib/search-text/search-document';
@@ -98,35 +98,12 @@ for (const meal of SEARCH_QUERY_WORDS.meals) {
   for (const name of meal.names) typeNames.set(words(name).join(' '), meal.types.map(dishTypeTerm));
 }
 
-/** Names of free-from groups a cook may give to include or exclude, and the groups they stand for. */
-const GROUP_NAMES: Record<string, FreeFromId[]> = {
-  dairy: ['dairy'],
-  'dairy products': ['dairy'],
-  milk: ['dairy'],
-  lactose: ['dairy'],
-  egg: ['egg'],
-  nut: ['nuts'],
-  'tree nut': ['tree-nut'],
-  peanut: ['peanut'],
-  fish: ['fish'],
-  shellfish: ['shellfish'],
-  seafood: ['fish', 'shellfish'],
-  meat: ['meat'],
-  alcohol: ['alcohol'],
-  gluten: ['gluten'],
-  wheat: ['wheat'],
-  soy: ['soy'],
-  soya: ['soy'],
-  sulfite: ['sulfite'],
-  sulphite: ['sulfite'],
-  sugar: ['sugar'],
-  'added sugar': ['sugar'],
-  honey: ['honey'],
-  gelatin: ['gelatin'],
-  gelatine: ['gelatin'],
-};
 const foldName = (name: string) => words(name).map(stem).join(' ');
-const GROUPS_BY_KEY = new Map(Object.entries(GROUP_NAMES).map(([name, groups]) => [foldName(name), groups]));
+/** Names of free-from groups a cook may give to include or exclude (catalog knowledge), folded. */
+const GROUP_NAMES = SEARCH_QUERY_WORDS.ingredientGroups.flatMap((entry) => entry.names);
+const GROUPS_BY_KEY = new Map(
+  SEARCH_QUERY_WORDS.ingredientGroups.flatMap((entry) => entry.names.map((name) => [foldName(name), entry.groups])),
+);
 /** Every food name of the knowledge base, folded, singular: an ingredient to include or exclude must be one. */
 const FOOD_NAMES = new Set(INGREDIENTS.flatMap((entry) => entry.names.map(foldName)));
 
@@ -159,7 +136,7 @@ const ingredientList = (field: string) =>
         if (!group && !FOOD_NAMES.has(key)) {
           ctx.addIssue({
             code: 'custom',
-            message: `Unknown ingredient "${part.slice(0, 40)}" in ${field}: use a food name, or one of: ${Object.keys(GROUP_NAMES).join(', ')}.`,
+            message: `Unknown ingredient "${part.slice(0, 40)}" in ${field}: use a food name, or one of: ${GROUP_NAMES.join(', ')}.`,
           });
           return z.NEVER;
         }

@@ -77,7 +77,7 @@ export function createSearchService(recipes: RecipeService, options: SearchServi
         fridge,
         (must, without, at, count) =>
           engineSearch({ words: [...words, ...must], without, offset: at, number: count, sort: BY_LINES }),
-        (id) => recipes.detail(id),
+        (ids) => recipes.ingredientNames(ids),
         offset,
         number,
       );

@@ -11,6 +11,7 @@ import {
 } from '../../../shared/ids';
 import { freeFromBit } from '../../../shared/label-masks';
 import { cuisineTerm, dishTypeTerm } from '../../lib/search-text/search-document';
+import { PhraseTable } from '../../lib/search-text/phrases';
 import { stem, words } from '../../lib/search-text/text';
 
 /** A search as a cook typed it, read into the text still to match and the filters it asks for. */
@@ -38,23 +39,14 @@ type Meaning =
   | { kind: 'filler' }
   | { kind: 'text' };
 
-interface Phrase {
-  /** Stemmed words. */
-  words: readonly string[];
-  meaning: Meaning;
-}
-
 const stems = (name: string) => words(name).map(stem);
 const title = (name: string) => name.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
 
-/** Every phrase of the query words, by its first stemmed word, longest first. */
-function phraseTable(data: SearchQueryWords): Map<string, Phrase[]> {
-  const phrases: Phrase[] = [];
+/** Every phrase of the query words, with what it means. */
+function phraseTable(data: SearchQueryWords): PhraseTable<Meaning> {
+  const table = new PhraseTable<Meaning>();
   const add = (names: readonly string[], meaning: Meaning) => {
-    for (const name of names) {
-      const sequence = stems(name);
-      if (sequence.length > 0) phrases.push({ words: sequence, meaning });
-    }
+    for (const name of names) table.add(stems(name), meaning);
   };
   for (const meal of data.meals) add(meal.names, { kind: 'meal', label: title(meal.names[0]!), types: meal.types });
   for (const quick of data.quick) add(quick.names, { kind: 'time', minutes: quick.maxReadyTime });
@@ -80,13 +72,6 @@ function phraseTable(data: SearchQueryWords): Map<string, Phrase[]> {
     SEARCH_SYNONYMS.flat().filter((name) => stems(name).length > 1),
     { kind: 'text' },
   );
-  const table = new Map<string, Phrase[]>();
-  for (const phrase of phrases) {
-    const list = table.get(phrase.words[0]!) ?? [];
-    list.push(phrase);
-    table.set(phrase.words[0]!, list);
-  }
-  for (const list of table.values()) list.sort((a, b) => b.words.length - a.words.length);
   return table;
 }
 
@@ -121,13 +106,6 @@ function readTime(typed: readonly string[], at: number): { minutes: number; end:
   let start = at;
   while (start > 0 && LIMIT_WORDS.has(typed[start - 1]!)) start--;
   return { minutes, start, end: at + 2 };
-}
-
-function phraseAt(sequence: readonly string[], at: number): Phrase | undefined {
-  for (const phrase of PHRASES.get(sequence[at]!) ?? []) {
-    if (phrase.words.every((word, i) => sequence[at + i] === word)) return phrase;
-  }
-  return undefined;
 }
 
 function chipOf(meaning: Meaning): Omit<QueryChip, 'words' | 'without'> | undefined {
@@ -172,14 +150,14 @@ export function understandQuery(input: string): UnderstoodQuery {
       i = time.end;
       continue;
     }
-    const phrase = phraseAt(sequence, i);
-    if (!phrase || phrase.meaning.kind === 'text') {
+    const phrase = PHRASES.longestAt(sequence, i);
+    if (!phrase || phrase.value.kind === 'text') {
       const length = phrase?.words.length ?? 1;
       for (let k = i; k < i + length; k++) kept.push(k);
       i += length;
       continue;
     }
-    spans.push({ start: i, end: i + phrase.words.length, meaning: phrase.meaning });
+    spans.push({ start: i, end: i + phrase.words.length, meaning: phrase.value });
     i += phrase.words.length;
   }
 
