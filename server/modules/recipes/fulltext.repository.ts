@@ -14,6 +14,7 @@ import {
   type QueryWord,
   type SearchSource,
 } from '../../lib/search-text/search-document';
+import { browseScoreSql } from '../../lib/search-text/browse';
 import { FACET_CUISINES, FACET_TIMES, FACET_TYPES, facetsFromCounts } from '../../lib/search-text/facets';
 import { SEARCHABLE_COLUMNS, toSearchable } from './recipe-rows';
 
@@ -106,7 +107,7 @@ export interface FulltextQuery {
   /** Count the filter panel's choices for the matches. */
   facets?: boolean;
   /** Left out: relevance. */
-  sort?: { key: 'time' | 'calories' | 'protein' | 'newest' | 'lines'; descending: boolean };
+  sort?: { key: 'time' | 'calories' | 'protein' | 'newest' | 'lines' | 'browse'; descending: boolean };
   dietsMask: number;
   allergensMask: number;
   offset: number;
@@ -156,8 +157,10 @@ export async function searchFulltext(
   const lineCount =
     dialect === 'sqlite' ? sql`json_array_length(r.ingredients)` : sql`json_array_length(r.ingredients::json)`;
   // A sort other than relevance orders by its column, then the static order, as the index does.
+  const sortBy = (key: NonNullable<FulltextQuery['sort']>['key']) =>
+    key === 'lines' ? lineCount : key === 'browse' ? browseScoreSql() : sql.ref(`r.${sortColumn[key]}`);
   const sorted = query.sort
-    ? sql`${query.sort.key === 'lines' ? lineCount : sql.ref(`r.${sortColumn[query.sort.key]}`)} ${sql.raw(query.sort.descending ? 'desc' : 'asc')}, `
+    ? sql`${sortBy(query.sort.key)} ${sql.raw(query.sort.descending ? 'desc' : 'asc')}, `
     : undefined;
   const page = sql`limit ${query.number} offset ${query.offset}`;
   const hasWords = query.words.length > 0;

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../../shared/seeded-random';
 import { Bitset } from './bitset';
-import { SearchIndex, type IndexDoc } from './search-index';
+import { ALL_CONTAINS_MASK, UNCHECKED_BIT } from '../../../shared/label-masks';
+import { browseScore } from '../../lib/search-text/browse';
+import { BROWSE, SearchIndex, type IndexDoc, type SearchSort } from './search-index';
 import { documentTerms } from '../../lib/search-text/search-document';
 import { isStopWord, stem, terms, words } from '../../lib/search-text/text';
 
@@ -371,5 +373,98 @@ describe('rebuildGradually', () => {
         if (text === 'garlic' && dietsMask === 0) expect(page.totalResults).toBe(33);
       }
     }
+  });
+});
+
+describe('orders kept across changes', () => {
+  const recipes = (from: number, count: number, random: () => number) =>
+    Array.from({ length: count }, (_, i) =>
+      doc(from + i, `dish ${i % 7}`, 'salt', {
+        readyInMinutes: 5 + Math.floor(random() * 90),
+        calories: Math.floor(random() * 3) * 200,
+        containsMask: random() < 0.3 ? ALL_CONTAINS_MASK : 0,
+        image: random() < 0.9 ? `/img/${from + i}.webp` : '',
+      }),
+    );
+
+  it('a sort order built before new recipes arrive answers as one built after', () => {
+    const random = seededRandom(7);
+    const first = recipes(1, 300, random);
+    const later = [...recipes(301, 40, random), ...recipes(5, 10, random)];
+    // Every sorted page is read off the kept orders, not sorted outright.
+    const kept = new SearchIndex(0);
+    kept.rebuild(first);
+    const fresh = new SearchIndex(0);
+    fresh.rebuild(first);
+    fresh.upsert(later);
+    const sorts: SearchSort[] = [BROWSE, { key: 'time', descending: false }, { key: 'calories', descending: true }];
+    // Built now, on the first recipes only; then the new ones are merged in.
+    for (const sort of sorts) kept.search(query('', { sort, number: 5 }));
+    kept.upsert(later);
+    for (const sort of sorts) {
+      for (const offset of [0, 100, 330]) {
+        const page = (index: SearchIndex) => index.search(query('', { sort, offset, number: 20 }));
+        const merged = page(kept);
+        expect(merged.totalResults).toBe(340);
+        expect(merged).toEqual(page(fresh));
+        // The reference: every live recipe ordered the slow way.
+        expect(merged.results.map((r) => r.id)).toEqual(
+          slowOrder([...first, ...later], sort).slice(offset, offset + 20),
+        );
+      }
+    }
+  });
+
+  /** The latest version of each recipe, ordered the slow way: the sort's number, then picture, title length, id. */
+  function slowOrder(docs: readonly IndexDoc[], sort: SearchSort): number[] {
+    const live = [...new Map(docs.map((d) => [d.id, d])).values()];
+    const value = (d: IndexDoc) =>
+      sort.key === 'browse'
+        ? browseScore({
+            id: d.id,
+            image: d.image,
+            containsMask: d.containsMask ?? ALL_CONTAINS_MASK,
+            readyInMinutes: d.readyInMinutes ?? 0,
+            calories: d.calories ?? 0,
+          })
+        : sort.key === 'time'
+          ? d.readyInMinutes!
+          : d.calories!;
+    const sign = sort.descending ? -1 : 1;
+    return live
+      .sort(
+        (a, b) =>
+          sign * (value(a) - value(b)) ||
+          (a.image ? 0 : 1) - (b.image ? 0 : 1) ||
+          [...a.title].length - [...b.title].length ||
+          a.id - b.id,
+      )
+      .map((d) => d.id);
+  }
+});
+
+describe('browsing order', () => {
+  it('lists pictures, understood labels, everyday times and known nutrition first', () => {
+    const base = { id: 1, image: '/a.webp', containsMask: 0, readyInMinutes: 30, calories: 400 };
+    const full = browseScore(base);
+    expect(browseScore({ ...base, calories: 0 })).toBeLessThan(full);
+    // Each level outweighs every lower one together, and the shuffle within a level.
+    expect(browseScore({ ...base, readyInMinutes: 240 })).toBeLessThan(browseScore({ ...base, calories: 0, id: 9 }));
+    expect(browseScore({ ...base, containsMask: UNCHECKED_BIT })).toBeLessThan(
+      browseScore({ ...base, readyInMinutes: 240, calories: 0, id: 77 }),
+    );
+    expect(browseScore({ ...base, image: '' })).toBeLessThan(
+      browseScore({ ...base, containsMask: ALL_CONTAINS_MASK, readyInMinutes: 0, calories: 0, id: 5 }),
+    );
+  });
+
+  it('mixes neighbouring ids within a level', () => {
+    const order = Array.from({ length: 40 }, (_, i) => i + 1).sort(
+      (a, b) =>
+        browseScore({ id: b, image: 'x', containsMask: 0, readyInMinutes: 10, calories: 1 }) -
+        browseScore({ id: a, image: 'x', containsMask: 0, readyInMinutes: 10, calories: 1 }),
+    );
+    const runs = order.filter((id, i) => i > 0 && Math.abs(id - order[i - 1]!) === 1).length;
+    expect(runs).toBeLessThan(5);
   });
 });

@@ -3,6 +3,7 @@ import { ALL_CONTAINS_MASK, UNCHECKED_BIT } from '../../../shared/label-masks';
 import type { SearchFacets } from '../../../shared/api';
 import { FACET_CUISINES, FACET_TIMES, FACET_TYPES, facetsFromCounts } from '../../lib/search-text/facets';
 import type { LabelledSummary, RecipeSummary } from '../../../shared/recipe';
+import { browseScore } from '../../lib/search-text/browse';
 import { Bitset } from './bitset';
 import { documentTerms, parseQuery, titleLength, type QueryWord } from '../../lib/search-text/search-document';
 import { closestTerms, lowerBound } from './spelling';
@@ -29,7 +30,7 @@ export interface IndexDoc {
 }
 
 /** Orders other than relevance: by a number of the recipe, then the static order. */
-export type SortKey = 'time' | 'calories' | 'protein' | 'newest' | 'lines';
+export type SortKey = 'time' | 'calories' | 'protein' | 'newest' | 'lines' | 'browse';
 export interface SearchSort {
   key: SortKey;
   descending: boolean;
@@ -86,6 +87,8 @@ const PREFIX_CACHE_SIZE = 256;
 const READY_CACHE_SIZE = 16;
 /** Up to this many matches, a sorted page sorts them outright. */
 const SORT_OUTRIGHT = 20_000;
+/** A search with no words lists recipes in this order. */
+export const BROWSE: SearchSort = { key: 'browse', descending: true };
 
 /**
  * An in-memory inverted index with filter bit sets, kept in step with the database by the
@@ -110,7 +113,12 @@ export class SearchIndex {
   private calories: number[] = [];
   private protein: number[] = [];
   private lines: number[] = [];
-  /** All slots in the order of a sort, built when first asked for and kept until the index changes. */
+  /** The order of a search with no words (../../lib/search-text/browse.ts). */
+  private browse: number[] = [];
+  /**
+   * All slots in the order of a sort, built when first asked for (the browsing order at once) and
+   * kept: slots added later are merged in, and dead slots are skipped as every result skips them.
+   */
   private sortOrders = new Map<string, Int32Array>();
   /** Slots below this are in static order, as the last rebuild left them. */
   private headEnd = 0;
@@ -136,6 +144,9 @@ export class SearchIndex {
   private scratches: Bitset[] = [];
   private changes = 0;
   private deadSlots = 0;
+
+  /** `sortOutright`: up to this many matches are sorted as they come; more are read off a kept order. */
+  constructor(private readonly sortOutright = SORT_OUTRIGHT) {}
 
   get size(): number {
     return this.slotById.size;
@@ -173,6 +184,7 @@ export class SearchIndex {
     this.calories = [];
     this.protein = [];
     this.lines = [];
+    this.browse = [];
     this.tail = [];
     this.slotById = new Map();
     this.body = new Map();
@@ -194,6 +206,8 @@ export class SearchIndex {
     }
     this.headEnd = this.ids.length;
     this.changed();
+    yield;
+    this.sortOrder(BROWSE);
   }
 
   /** Adds or replaces documents. */
@@ -220,7 +234,26 @@ export class SearchIndex {
     while (i < kept.length) merged.push(kept[i++]!);
     while (j < fresh.length) merged.push(fresh[j++]!);
     this.tail = merged;
+    const orders = this.sortOrders;
     this.changed();
+    for (const [name, order] of orders) this.sortOrders.set(name, this.mergeInto(order, fresh, name));
+  }
+
+  /** A sort order with `fresh` slots merged in, in the order its name says. */
+  private mergeInto(order: Int32Array, fresh: readonly number[], name: string): Int32Array {
+    const [key, direction] = name.split(':') as [SortKey, string];
+    const compare = this.sortComparator({ key, descending: direction === 'desc' });
+    const added = [...fresh].sort(compare);
+    const merged = new Int32Array(order.length + added.length);
+    let i = 0;
+    let j = 0;
+    let k = 0;
+    while (i < order.length && j < added.length) {
+      merged[k++] = compare(order[i]!, added[j]!) <= 0 ? order[i++]! : added[j++]!;
+    }
+    while (i < order.length) merged[k++] = order[i++]!;
+    while (j < added.length) merged[k++] = added[j++]!;
+    return merged;
   }
 
   /**
@@ -385,6 +418,7 @@ export class SearchIndex {
     if (key === 'calories') return this.calories[slot]!;
     if (key === 'protein') return this.protein[slot]!;
     if (key === 'lines') return this.lines[slot]!;
+    if (key === 'browse') return this.browse[slot]!;
     return this.ids[slot]!;
   }
 
@@ -407,24 +441,30 @@ export class SearchIndex {
     out: number[],
   ): void {
     const compare = this.sortComparator(sort);
-    if (total <= SORT_OUTRIGHT) {
+    if (total <= this.sortOutright) {
       const matches = result.collect(0, total);
       matches.sort(compare);
       for (const slot of matches.slice(skip, skip + limit)) out.push(slot);
       return;
     }
-    const name = `${sort.key}:${sort.descending ? 'desc' : 'asc'}`;
-    let order = this.sortOrders.get(name);
-    if (!order) {
-      order = Int32Array.from({ length: this.ids.length }, (_, slot) => slot).sort(compare);
-      this.sortOrders.set(name, order);
-    }
+    const order = this.sortOrder(sort);
     let seen = 0;
     for (let i = 0; i < order.length && out.length < limit; i++) {
       const slot = order[i]!;
       if (!result.has(slot)) continue;
       if (seen++ >= skip) out.push(slot);
     }
+  }
+
+  /** Every slot in the order of `sort`, kept for the next query. */
+  private sortOrder(sort: SearchSort): Int32Array {
+    const name = `${sort.key}:${sort.descending ? 'desc' : 'asc'}`;
+    let order = this.sortOrders.get(name);
+    if (!order) {
+      order = Int32Array.from({ length: this.ids.length }, (_, slot) => slot).sort(this.sortComparator(sort));
+      this.sortOrders.set(name, order);
+    }
+    return order;
   }
 
   /** Compares two slots in static order. */
@@ -491,6 +531,15 @@ export class SearchIndex {
     this.calories.push(doc.calories ?? 0);
     this.protein.push(doc.protein ?? 0);
     this.lines.push(doc.lineCount ?? 0);
+    this.browse.push(
+      browseScore({
+        id: doc.id,
+        image: doc.image,
+        containsMask: doc.containsMask ?? ALL_CONTAINS_MASK,
+        readyInMinutes: doc.readyInMinutes ?? 0,
+        calories: doc.calories ?? 0,
+      }),
+    );
     this.slotById.set(doc.id, slot);
     this.alive.add(slot);
     if (doc.image) this.withImage.add(slot);
@@ -533,7 +582,7 @@ export class SearchIndex {
     this.dense.clear();
     this.prefixCache.clear();
     this.readyCache.clear();
-    this.sortOrders.clear();
+    this.sortOrders = new Map();
     this.randomPool = null;
   }
 

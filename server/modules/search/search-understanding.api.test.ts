@@ -149,6 +149,7 @@ describe.each(['memory', 'database'] as const)('understanding a search, %s engin
     return res.json<SearchResponse>();
   };
   const ids = (body: SearchResponse) => body.results.map((r) => r.id);
+  const title = (id: number) => RECIPES.find((r) => r.id === id)!.title;
 
   it('reads filter words and shows them as chips', async () => {
     const body = await search({ searchInput: 'vegetarian lasagna' });
@@ -260,6 +261,20 @@ describe.each(['memory', 'database'] as const)('understanding a search, %s engin
     expect(ids(await search({ searchInput: 'chicken', sort: 'relevance' }))).toEqual(
       ids(await search({ searchInput: 'chicken' })),
     );
+  });
+
+  it('lists a search with no words best-described first, not by title length', async () => {
+    const all = ids(await search({ searchInput: '' }));
+    expect(all).toHaveLength(RECIPES.length);
+    // Ready in over an hour (1, 2), then a line nobody could check (13): each a level lower.
+    expect(all.slice(-3, -1).sort()).toEqual([1, 2]);
+    expect(all.at(-1)).toBe(13);
+    // Within a level the order is a fixed shuffle, not the shortest titles first.
+    const byLength = [...all.slice(0, -3)].sort((a, b) => title(a).length - title(b).length || a - b);
+    expect(all.slice(0, -3)).not.toEqual(byLength);
+    // Filters keep the order; words rank by relevance again.
+    const vegan = ids(await search({ searchInput: '', diet: 'vegan' }, '/api/search/diet'));
+    expect(vegan).toEqual(all.filter((id) => [6, 7, 10, 12].includes(id)));
   });
 
   it('counts what each filter choice would leave, for the current search', async () => {

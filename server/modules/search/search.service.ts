@@ -10,6 +10,7 @@ import { createIndexSync, type IndexSyncOptions } from './index-sync';
 import { correctWords } from './correct';
 import { fridgeMatches, MAX_FRIDGE_ITEMS } from './fridge';
 import { partialMatches } from './partial';
+import { BROWSE } from './search-index';
 import { DEFAULT_PAGE, type SearchRequest } from './search.schemas';
 import { understandQuery, type UnderstoodQuery } from './understand';
 
@@ -83,11 +84,14 @@ export function createSearchService(recipes: RecipeService, options: SearchServi
       );
       return { ...answer, offset, number, ...extra };
     }
+    const all = [...included, ...words];
+    // With no words to rank by, the catalog is listed best-described first (lib/search-text/browse.ts).
+    const order = sort ?? (all.length === 0 ? BROWSE : undefined);
     const page = await engineSearch({
-      words: [...included, ...words],
+      words: all,
       offset,
       number,
-      ...(sort ? { sort } : {}),
+      ...(order ? { sort: order } : {}),
       ...(input.facets ? { facets: true } : {}),
     });
     if (page.totalResults > 0 || words.length === 0) {
