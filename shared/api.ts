@@ -68,8 +68,16 @@ export interface PartialResult extends RecipeSummary {
   missing: string[];
 }
 
+/** With `addRecipeInformation: true`, what every result adds, so a results page can be scanned and warn. */
+export interface RecipeInformation {
+  readyInMinutes: number;
+  diets: DietId[];
+  /** Allergens it contains or may contain, as on the recipe's page. */
+  allergens: AllergyId[];
+}
+
 export interface SearchResponse {
-  results: RecipeSummary[] | PartialResult[] | FridgeResult[];
+  results: RecipeSummary[] | PartialResult[] | FridgeResult[] | (RecipeSummary & RecipeInformation)[];
   totalResults: number;
   offset: number;
   number: number;
@@ -117,6 +125,8 @@ export interface SearchRequest {
   ranking?: 'maximise-used';
   /** Ask for the counts of the filter panel (`facets` in the response). */
   facets?: boolean;
+  /** Add each result's ready-in time, diets and allergens (`RecipeInformation`). */
+  addRecipeInformation?: boolean;
   /** relevance (the default), time, calories, protein or newest. */
   sort?: 'relevance' | 'time' | 'calories' | 'protein' | 'newest';
   /** asc or desc; by default time and calories ascend, protein and newest descend. */

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { maskToAllergens } from '../../../shared/label-masks';
+import type { RecipeInformation } from '../../../shared/api';
+import { maskToAllergens, maskToDiets } from '../../../shared/label-masks';
 import type {
   LabelledRecipe,
   LabelledSummary,
@@ -47,6 +48,26 @@ export async function findSummaries(db: Executor, ids: readonly number[]): Promi
     image: row.image,
     allergens: maskToAllergens(row.allergens_mask),
   }));
+}
+
+/** The ready-in time, diets and allergens of these recipes, by id, in one read; unknown ids are left out. */
+export async function findInformation(db: Executor, ids: readonly number[]): Promise<Map<number, RecipeInformation>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('recipes')
+    .select(['id', 'ready_in_minutes', 'diets_mask', 'allergens_mask'])
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        readyInMinutes: row.ready_in_minutes,
+        diets: maskToDiets(row.diets_mask),
+        allergens: maskToAllergens(row.allergens_mask),
+      },
+    ]),
+  );
 }
 
 /** The ingredient names of these recipes, by id, in one read; unknown ids are left out. */

@@ -8,6 +8,7 @@ import type {
   RecipeSummary,
   SearchableRecipe,
 } from '../../../shared/recipe';
+import type { RecipeInformation } from '../../../shared/api';
 import type { Db } from '../../db/database';
 import {
   FULLTEXT_VERSION,
@@ -95,6 +96,10 @@ export function createRecipeService(db: Db) {
     /** The ingredient names of these recipes, by id. */
     ingredientNames: (ids: readonly number[]): Promise<Map<number, string[]>> =>
       recipes.findIngredientNames(db.kysely, ids),
+
+    /** The ready-in time, diets and allergens of these recipes, by id. */
+    information: (ids: readonly number[]): Promise<Map<number, RecipeInformation>> =>
+      recipes.findInformation(db.kysely, ids),
 
     /** Summaries of these ids, in no particular order; unknown ids are left out. */
     summaries: (ids: readonly number[]): Promise<LabelledSummary[]> => recipes.findSummaries(db.kysely, ids),

@@ -1,6 +1,6 @@
 import { ALLERGY_IDS, DIET_IDS, FREE_FROM_IDS } from '../../../shared/ids';
 import { ALL_CONTAINS_MASK, UNCHECKED_BIT } from '../../../shared/label-masks';
-import type { SearchFacets } from '../../../shared/api';
+import type { RecipeInformation, SearchFacets } from '../../../shared/api';
 import { FACET_CUISINES, FACET_TIMES, FACET_TYPES, facetsFromCounts } from '../../lib/search-text/facets';
 import type { LabelledSummary, RecipeSummary } from '../../../shared/recipe';
 import { browseScore } from '../../lib/search-text/browse';
@@ -277,6 +277,17 @@ export class SearchIndex {
     if (slot === undefined) return undefined;
     const allergens = ALLERGY_IDS.filter((_, i) => !this.allergenFreeBits[i]!.has(slot));
     return { ...this.summaryAt(slot), allergens };
+  }
+
+  /** The ready-in time, diets and allergens of a recipe. */
+  information(id: number): RecipeInformation | undefined {
+    const slot = this.slotById.get(id);
+    if (slot === undefined) return undefined;
+    return {
+      readyInMinutes: this.ready[slot]!,
+      diets: DIET_IDS.filter((_, i) => this.dietBits[i]!.has(slot)),
+      allergens: ALLERGY_IDS.filter((_, i) => !this.allergenFreeBits[i]!.has(slot)),
+    };
   }
 
   has(id: number): boolean {

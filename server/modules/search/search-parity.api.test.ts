@@ -152,6 +152,7 @@ interface Query {
   sort?: string;
   sortDirection?: string;
   facets?: boolean;
+  addRecipeInformation?: boolean;
   ranking?: string;
   offset?: number;
   number?: number;
@@ -196,6 +197,7 @@ function buildQueries(random: () => number): Query[] {
     if (random() < 0.25) query.sort = SORTS[Math.floor(random() * SORTS.length)]!;
     if (random() < 0.1) query.sortDirection = random() < 0.5 ? 'asc' : 'desc';
     if (random() < 0.15) query.facets = true;
+    if (random() < 0.2) query.addRecipeInformation = true;
     if (query.includeIngredients && random() < 0.6) query.ranking = 'maximise-used';
     if (random() < 0.3) query.offset = Math.floor(random() * 12);
     if (random() < 0.3) query.number = 1 + Math.floor(random() * 15);

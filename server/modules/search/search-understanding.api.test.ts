@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError, PartialResult, SearchResponse } from '../../../shared/api';
+import type { ApiError, PartialResult, RecipeInformation, SearchResponse } from '../../../shared/api';
+import type { RecipeSummary } from '../../../shared/recipe';
 import { createTestApp, type TestContext } from '../../test/harness';
 import { seedRecipes, type TestRecipe } from '../../test/recipes';
 
@@ -275,6 +276,33 @@ describe.each(['memory', 'database'] as const)('understanding a search, %s engin
     // Filters keep the order; words rank by relevance again.
     const vegan = ids(await search({ searchInput: '', diet: 'vegan' }, '/api/search/diet'));
     expect(vegan).toEqual(all.filter((id) => [6, 7, 10, 12].includes(id)));
+  });
+
+  it('adds ready-in time, diets and allergens to each result when asked, and only then', async () => {
+    const plain = await search({ searchInput: 'pancakes' });
+    expect(Object.keys(plain.results[0]!).sort()).toEqual(['id', 'image', 'title']);
+    const body = await search({ searchInput: 'pancakes', addRecipeInformation: true });
+    expect(ids(body)).toEqual(ids(plain));
+    const byId = new Map(body.results.map((r) => [r.id, r as RecipeSummary & RecipeInformation]));
+    expect(byId.get(8)).toMatchObject({ readyInMinutes: 25, allergens: ['gluten', 'wheat'] });
+    expect([...byId.get(8)!.diets].sort()).toEqual([...VEGETARIAN].sort());
+    expect(byId.get(13)).toMatchObject({ readyInMinutes: 20, diets: [] });
+    expect(byId.get(13)!.allergens).toContain('peanut');
+    // Fridge and partial answers carry it too.
+    const fridge = await search({
+      searchInput: '',
+      includeIngredients: 'chicken,spinach',
+      ranking: 'maximise-used',
+      addRecipeInformation: true,
+    });
+    expect(fridge.results[0]).toMatchObject({ id: 4, readyInMinutes: 40, usedIngredients: ['chicken', 'spinach'] });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/search/general',
+      payload: { searchInput: '', addRecipeInformation: 'yes' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<ApiError>().reason).toMatch(/addRecipeInformation/);
   });
 
   it('counts what each filter choice would leave, for the current search', async () => {

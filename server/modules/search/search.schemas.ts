@@ -154,6 +154,7 @@ const filters = {
   sort: z.enum(SORTS, { error: `sort must be one of: ${SORTS.join(', ')}.` }).optional(),
   sortDirection: z.enum(['asc', 'desc'], { error: 'sortDirection must be asc or desc.' }).optional(),
   facets: z.boolean({ error: 'facets must be true or false.' }).optional(),
+  addRecipeInformation: z.boolean({ error: 'addRecipeInformation must be true or false.' }).optional(),
   ranking: z
     .enum(['maximise-used', 'maximize-used'], { error: 'ranking must be maximise-used.' })
     .transform(() => 'maximise-used' as const)

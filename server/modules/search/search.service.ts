@@ -41,7 +41,21 @@ export function createSearchService(recipes: RecipeService, options: SearchServi
   /** `engine` forces one engine: tests and the benchmark compare them. */
   async function search(input: SearchRequest, options: { engine?: SearchEngine } = {}): Promise<SearchResponse> {
     if (options.engine === 'memory' && !sync.indexed) throw new Error('The search index is not built yet.');
-    return attempt(input, input.searchInput, options.engine, true);
+    const answer = await attempt(input, input.searchInput, options.engine, true);
+    return input.addRecipeInformation ? withInformation(answer, options.engine) : answer;
+  }
+
+  /** Each result with its ready-in time, diets and allergens, from the engine that answered. */
+  async function withInformation(answer: SearchResponse, engineChoice?: SearchEngine): Promise<SearchResponse> {
+    const ids = answer.results.map((result) => result.id);
+    const found = useIndex(engineChoice)
+      ? new Map(ids.map((id) => [id, sync.index.information(id)]))
+      : await recipes.information(ids);
+    const results = answer.results.map((result) => {
+      const information = found.get(result.id);
+      return information ? { ...result, ...information } : result;
+    });
+    return { ...answer, results };
   }
 
   /**
@@ -167,6 +181,7 @@ export function createSearchService(recipes: RecipeService, options: SearchServi
         input.sort,
         input.sortDirection,
         input.facets,
+        input.addRecipeInformation,
         input.ranking,
         input.offset,
         input.number,

@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import type { RecipeInformation } from '@shared/api';
+import type { DietId } from '@shared/ids';
 import type { RecipeSummary } from '@shared/recipe';
 import { paths } from '@/config/paths';
 import { responsiveImage, TILE_SIZES } from '@/lib/image';
@@ -12,8 +14,25 @@ export const withImage = <T extends RecipeSummary>(recipes: readonly T[]): T[] =
 /** Tiles in the first screenful load at once (the first with high priority): they are the page's largest paint. */
 const EAGER_TILES = 4;
 
+/** The one diet a tile names, the most telling first. */
+const DIET_HINTS: readonly (readonly [DietId, string])[] = [
+  ['vegan', 'Vegan'],
+  ['vegetarian', 'Vegetarian'],
+  ['pescatarian', 'Pescatarian'],
+  ['ketogenic', 'Keto'],
+];
+
+/** "25 min · Vegan": what a results page is scanned for, when the recipe carries it. */
+export function tileMeta(recipe: RecipeSummary & Partial<RecipeInformation>): string | null {
+  const parts: string[] = [];
+  if (recipe.readyInMinutes && recipe.readyInMinutes > 0) parts.push(`${recipe.readyInMinutes} min`);
+  const diet = DIET_HINTS.find(([id]) => recipe.diets?.includes(id));
+  if (diet) parts.push(diet[1]);
+  return parts.length > 0 ? parts.join(' · ') : null;
+}
+
 interface RecipeTileProps {
-  recipe: RecipeSummary;
+  recipe: RecipeSummary & Partial<RecipeInformation>;
   position?: number;
   /** A warning shown on the tile, e.g. "Contains peanut". */
   warning?: string | null;
@@ -23,6 +42,7 @@ interface RecipeTileProps {
 
 export function RecipeTile({ recipe, position = EAGER_TILES, warning = null, note = null }: RecipeTileProps) {
   const { src, srcSet } = responsiveImage(recipe.image);
+  const meta = tileMeta(recipe);
   return (
     <li className="tile">
       <Link
@@ -44,6 +64,7 @@ export function RecipeTile({ recipe, position = EAGER_TILES, warning = null, not
           />
         </span>
         <span className="tile__title">{recipe.title}</span>
+        {meta ? <span className="tile__meta">{meta}</span> : null}
         {note ? <span className="tile__note">{note}</span> : null}
         {warning ? (
           <span className="tile__warning">

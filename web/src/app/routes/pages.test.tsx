@@ -339,6 +339,63 @@ describe('home and search', () => {
       allergy: 'soy',
     });
   });
+
+  it('switches a saved allergy off for one search and marks the results that hold it', async () => {
+    const api = stubApi({
+      'GET /api/account/details': {
+        body: {
+          ...details,
+          savedDietResults: [{ id: 1, dietId: 'vegan' }],
+          savedAllergiesResults: [{ allergyId: 'soy' }],
+        },
+      },
+      'POST /api/search/diet&allergens': { body: { results: [recipe(3)], totalResults: 1, offset: 0, number: 10 } },
+      'POST /api/search/diet': {
+        body: {
+          results: [
+            { ...recipe(4), readyInMinutes: 25, diets: ['vegan'], allergens: ['soy', 'gluten'] },
+            { ...recipe(5), readyInMinutes: 10, diets: ['vegan', 'vegetarian'], allergens: [] },
+          ],
+          totalResults: 2,
+          offset: 0,
+          number: 10,
+        },
+      },
+    });
+    const { user } = renderApp('/loggedin', { token: 'tok' });
+    await screen.findByText('cook@example.org');
+    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Search' }));
+    expect(await screen.findByRole('link', { name: 'Recipe 3' })).toBeInTheDocument();
+    const soy = screen.getByRole('button', { name: /No soy/ });
+    expect(soy).toHaveAttribute('aria-pressed', 'true');
+    await user.click(soy);
+    // Only the allergy is dropped from the search; the diet stays, and every request asks for tile details.
+    expect(await screen.findByRole('link', { name: 'Recipe 4. Warning: Contains soy' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Recipe 5/ })).toHaveTextContent('10 min · Vegan');
+    expect(api.calls.at(-1)?.body).toMatchObject({ diet: 'vegan', addRecipeInformation: true });
+    expect(api.calls.at(-1)?.body).not.toHaveProperty('allergy');
+    expect(screen.getByRole('button', { name: /No soy/ })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByText(/Switched off for this search only/)).toBeInTheDocument();
+    // Switched back on, the saved profile applies again.
+    await user.click(screen.getByRole('button', { name: /No soy/ }));
+    expect(await screen.findByRole('link', { name: 'Recipe 3' })).toBeInTheDocument();
+    expect(api.calls.at(-1)).toMatchObject({ path: '/api/search/diet&allergens' });
+  });
+
+  it('searches from the header on wide screens, from any page but the search page', async () => {
+    const api = stubApi({
+      'POST /api/search/random': { body: { recipes: [] } },
+      'POST /api/search/general': { body: { results: [recipe(7)], totalResults: 1, offset: 0, number: 10 } },
+    });
+    const { user } = renderApp('/home');
+    const box = await screen.findByRole('searchbox', { name: 'Search all recipes' });
+    await user.type(box, 'lasagne{Enter}');
+    expect(await screen.findByRole('link', { name: 'Recipe 7' })).toBeInTheDocument();
+    expect(location()).toBe('/search');
+    expect(api.calls.at(-1)?.body).toMatchObject({ searchInput: 'lasagne' });
+    expect(screen.getByPlaceholderText('Search Recipes...')).toHaveValue('lasagne');
+    expect(screen.queryByRole('searchbox', { name: 'Search all recipes' })).not.toBeInTheDocument();
+  });
 });
 
 describe('diet profile', () => {

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { DIET_LABELS, FREE_FROM_LABELS } from '@shared/ids';
+import { DIET_LABELS, FREE_FROM_LABELS, isAllergyId, type AllergyId } from '@shared/ids';
 import { Page } from '@/components/page';
 import { usePreferencesStore } from '@/features/preferences/stores/preferences-store';
 import type { SearchFilters } from '@/features/search/api/search-api';
@@ -54,9 +54,17 @@ export default function SearchRoute() {
   const panel = panelFromParams(params);
   const urlText = params.get('q') ?? '';
   const storeText = searchInput.trim();
-  // The saved profile always applies; anonymous visitors have the panel alone.
-  const profile = hasToken ? { diet: savedDiet, allergy: savedAllergies } : { diet: '', allergy: '' };
+  // The saved profile applies, less what the cook switched off for this search; anonymous
+  // visitors have the panel alone.
+  const saved = hasToken ? { diet: savedDiet, allergy: savedAllergies } : { diet: '', allergy: '' };
+  const kept = (list: string) =>
+    ids(list)
+      .filter((id) => !panel.off.includes(id))
+      .join(',');
+  const profile = { diet: kept(saved.diet), allergy: kept(saved.allergy) };
   const filters = searchFilters(profile, panel);
+  // A saved allergen switched off is still marked on every result that holds it.
+  const warnAbout = ids(saved.allergy).filter((id): id is AllergyId => isAllergyId(id) && panel.off.includes(id));
   const mounted = useRef(false);
 
   // The address changed (back, forward, a shared link): search its text.
@@ -80,12 +88,18 @@ export default function SearchRoute() {
   return (
     <Page heading="Find your next meal!" documentTitle="Search">
       <SearchBar filters={filters} />
-      <ActiveFilters filters={profile} />
+      <ActiveFilters
+        filters={saved}
+        off={panel.off}
+        onToggle={(id, on) =>
+          setParams(paramsOf(storeText, { ...panel, off: on ? panel.off.filter((x) => x !== id) : [...panel.off, id] }))
+        }
+      />
       <div className="search-layout">
         <FilterPanel value={panel} facets={facets} onChange={(next) => setParams(paramsOf(storeText, next))} />
         <div className="search-layout__results">
           <QueryChips filters={filters} />
-          <SearchResults filters={filters} emptyHint={panelWords(panel)} />
+          <SearchResults filters={filters} emptyHint={panelWords(panel)} warnAbout={warnAbout} />
         </div>
       </div>
     </Page>

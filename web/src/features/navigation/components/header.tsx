@@ -2,6 +2,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { ArrowLeftIcon, ArrowRightIcon, PotIcon } from '@/components/icons';
 import { paths } from '@/config/paths';
 import { showsChrome } from './chrome-visibility';
+import { HeaderSearch } from './header-search';
 
 export function Header() {
   const { pathname } = useLocation();
@@ -24,6 +25,8 @@ export function Header() {
           </span>
           <span className="logo__text">Dishcovery</span>
         </Link>
+        {/* The search page has its own box. */}
+        {pathname === paths.search ? null : <HeaderSearch />}
       </div>
     </header>
   );

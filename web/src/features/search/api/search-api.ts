@@ -49,7 +49,8 @@ export function postSearch(searchInput: string, filters: SearchFilters, page: Pa
   const facets = page.offset === 0 ? { facets: true } : {};
   return apiRequest<SearchResponse>(path, {
     method: 'POST',
-    body: { ...body, ...page, ...facets },
+    // Every tile shows its ready-in time and diet, and warns of an allergen switched off.
+    body: { ...body, ...page, ...facets, addRecipeInformation: true },
     context: 'search',
     signal,
   });

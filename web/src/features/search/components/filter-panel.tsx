@@ -157,7 +157,7 @@ export function FilterPanel({
           <button
             type="button"
             className="button button--secondary"
-            onClick={() => onChange({ ...NO_PANEL_FILTERS, sort: value.sort })}
+            onClick={() => onChange({ ...NO_PANEL_FILTERS, sort: value.sort, off: value.off })}
           >
             Clear filters
           </button>

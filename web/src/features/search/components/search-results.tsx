@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import type { FridgeResult, PartialResult } from '@shared/api';
+import type { FridgeResult, PartialResult, RecipeInformation } from '@shared/api';
+import { ALLERGY_LABELS, type AllergyId } from '@shared/ids';
 import type { RecipeSummary } from '@shared/recipe';
 import { RecipeGrid } from '@/components/recipe-grid';
 import type { SearchFilters } from '../api/search-api';
 import { queryKey, useSearchStore } from '../stores/search-store';
 
-/** The "Search Results" list; runs the stored search when the shown results are for other filters. */
 /** What a tile says besides its title: the words a partial match lacks, or what a fridge search uses and needs. */
 function noteFor(recipe: RecipeSummary | PartialResult | FridgeResult): string | null {
   if ('usedIngredients' in recipe) {
@@ -16,7 +16,28 @@ function noteFor(recipe: RecipeSummary | PartialResult | FridgeResult): string |
   return null;
 }
 
-export function SearchResults({ filters, emptyHint }: { filters: SearchFilters; emptyHint?: string }) {
+/** Names the switched-off allergens a recipe holds; a recipe whose allergens are not known is flagged too. */
+export function allergenWarning(
+  recipe: RecipeSummary & Partial<RecipeInformation>,
+  warnAbout: readonly AllergyId[],
+): string | null {
+  if (warnAbout.length === 0) return null;
+  if (!recipe.allergens) return 'Check allergens';
+  const held = warnAbout.filter((id) => recipe.allergens!.includes(id));
+  return held.length === 0 ? null : `Contains ${held.map((id) => ALLERGY_LABELS[id].toLowerCase()).join(', ')}`;
+}
+
+/** The "Search Results" list; runs the stored search when the shown results are for other filters. */
+export function SearchResults({
+  filters,
+  emptyHint,
+  warnAbout = [],
+}: {
+  filters: SearchFilters;
+  emptyHint?: string;
+  /** Saved allergens switched off for this search: results holding one are marked. */
+  warnAbout?: readonly AllergyId[];
+}) {
   const recipes = useSearchStore((state) => state.recipes);
   const status = useSearchStore((state) => state.status);
   const searchInput = useSearchStore((state) => state.searchInput);
@@ -61,6 +82,7 @@ export function SearchResults({ filters, emptyHint }: { filters: SearchFilters; 
         recipes={recipes}
         label="Search Results"
         noteFor={noteFor}
+        warningFor={(recipe) => allergenWarning(recipe, warnAbout)}
         loading={status === 'loading' || status === 'idle'}
         empty={
           status === 'failed' ? (

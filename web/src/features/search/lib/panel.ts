@@ -1,4 +1,4 @@
-import { DIET_IDS, isDietId, isFreeFromId, type DietId, type FreeFromId } from '@shared/ids';
+import { DIET_IDS, isAllergyId, isDietId, isFreeFromId, type DietId, type FreeFromId } from '@shared/ids';
 import { DISH_TYPES } from '@shared/recipe';
 
 /** The filter panel's choices, as they live in the page address (`/search?q=…&diet=vegan&free=dairy,egg`). */
@@ -12,6 +12,8 @@ export interface PanelFilters {
   sort: PanelSort;
   /** Ingredients at hand, comma-joined as typed: results use the most of them. */
   have: string;
+  /** Saved diets and allergies (ids) switched off for this search; the saved profile is unchanged. */
+  off: string[];
 }
 
 export const SORT_CHOICES = [
@@ -31,6 +33,7 @@ export const NO_PANEL_FILTERS: PanelFilters = {
   maxReadyTime: 0,
   sort: '',
   have: '',
+  off: [],
 };
 
 /** The ingredients at hand as a list: at most eight, each trimmed and at most 40 characters. */
@@ -105,6 +108,7 @@ export function panelFromParams(params: URLSearchParams): PanelFilters {
     maxReadyTime: (TIMES as readonly number[]).includes(time) ? time : 0,
     sort,
     have: haveList(params.get('have') ?? '').join(', '),
+    off: [...new Set((params.get('off') ?? '').split(',').filter((id) => isDietId(id) || isAllergyId(id)))],
   };
 }
 
@@ -120,6 +124,7 @@ export function paramsOf(q: string, panel: PanelFilters): Record<string, string>
       time: panel.maxReadyTime ? String(panel.maxReadyTime) : '',
       sort: panel.sort,
       have: haveList(panel.have).join(','),
+      off: panel.off.join(','),
     }).filter(([, value]) => value !== ''),
   );
 }

@@ -60,7 +60,13 @@ describe('search store', () => {
     const api = stubApi({ 'POST /api/search/general': page([]) });
     await createSearchStore().getState().submitSearch('', { diet: '', allergy: '' });
     // The first page also asks for the filter panel's counts.
-    expect(api.calls[0]?.body).toEqual({ searchInput: '', offset: 0, number: 24, facets: true });
+    expect(api.calls[0]?.body).toEqual({
+      searchInput: '',
+      offset: 0,
+      number: 24,
+      facets: true,
+      addRecipeInformation: true,
+    });
   });
 
   it('loads more results onto the list', async () => {
@@ -75,7 +81,13 @@ describe('search store', () => {
     const store = createSearchStore();
     await store.getState().search('stew', { diet: 'paleo', allergy: '' });
     await store.getState().loadMore();
-    expect(api.calls[1]?.body).toEqual({ searchInput: 'stew', diet: 'paleo', offset: 2, number: 24 });
+    expect(api.calls[1]?.body).toEqual({
+      searchInput: 'stew',
+      diet: 'paleo',
+      offset: 2,
+      number: 24,
+      addRecipeInformation: true,
+    });
     expect(store.getState().recipes.map((r) => r.id)).toEqual([1, 2, 3]);
     await store.getState().loadMore();
     expect(api.calls).toHaveLength(2);

@@ -1,10 +1,13 @@
 import { createStore } from 'zustand/vanilla';
-import type { PartialResult, QueryChip, SearchFacets } from '@shared/api';
+import type { FridgeResult, PartialResult, QueryChip, RecipeInformation, SearchFacets } from '@shared/api';
 import type { RecipeSummary } from '@shared/recipe';
 import { asApiError, failureMessage, isAbort, quietly } from '@/lib/api-client';
 import { appStore, bindStore, type Status } from '@/lib/store';
 import { validateSearchInput } from '@/lib/validation';
 import { PAGE_SIZE, postSearch, type SearchFilters } from '../api/search-api';
+
+/** A result as the search page shows it: with its ready-in time, diets and allergens when the server sent them. */
+export type SearchResult = (RecipeSummary | PartialResult | FridgeResult) & Partial<RecipeInformation>;
 
 export interface SearchState {
   /** The last valid search text (updated only when valid). */
@@ -12,7 +15,7 @@ export interface SearchState {
   /** The message under the search bar when the text is invalid ('' when valid). */
   inputError: string;
   /** The shown results; on a partial match each says which words of the search it misses. */
-  recipes: (RecipeSummary | PartialResult)[];
+  recipes: SearchResult[];
   totalResults: number;
   /** Whether no recipe holds every word, so the results hold as many of them as possible. */
   partial: boolean;

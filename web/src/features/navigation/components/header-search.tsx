@@ -1,0 +1,37 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { SEARCH_MAX_LENGTH } from '@shared/validation';
+import { SearchIcon } from '@/components/icons';
+import { paths } from '@/config/paths';
+
+/** The header's search box on wide screens: it opens the search page with the text in its address. */
+export function HeaderSearch() {
+  const id = useId();
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const q = text.trim();
+    void navigate(q ? `${paths.search}?${new URLSearchParams({ q }).toString()}` : paths.search);
+    setText('');
+  };
+  return (
+    <form role="search" className="header-search" onSubmit={onSubmit}>
+      <label htmlFor={`${id}-q`} className="visually-hidden">
+        Search all recipes
+      </label>
+      <SearchIcon className="header-search__icon" size={18} />
+      <input
+        id={`${id}-q`}
+        className="input header-search__input"
+        type="search"
+        placeholder="Search recipes"
+        autoComplete="off"
+        enterKeyHint="search"
+        maxLength={SEARCH_MAX_LENGTH}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+    </form>
+  );
+}
