@@ -331,7 +331,12 @@ const CASES: readonly LineCase[] = [
   ['2 tablespoons coconut sugar', '', 'vegan'],
   // Condiments and sauces.
   ['1 tablespoon Dijon mustard', 'sulfite', 'vegan'],
-  ['1 teaspoon English mustard', '', 'vegan'],
+  // Prepared English mustard is thickened with wheat flour.
+  ['1 teaspoon English mustard', 'gluten wheat', 'vegan'],
+  ['100 g lap cheong, sliced', 'gluten soy sulfite wheat', 'none', 'alcohol soy'],
+  ['200 g kiełbasa, sliced', 'gluten wheat', 'none'],
+  ['4 saba bananas', '', 'vegan'],
+  ['200 g pickled beetroot', 'sulfite', 'vegan'],
   ['2 tablespoons red wine vinegar', 'sulfite', 'vegan', '', 'alcohol'],
   ['1 tablespoon balsamic vinegar', 'sulfite', 'vegan'],
   ['2 tablespoons rice vinegar', '', 'vegan'],

@@ -4,6 +4,9 @@
  */
 
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
+/** Letters with no decomposition: "kiełbasa" must meet "kielbasa", never split at the "ł". */
+const LETTERS: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ł: 'l', þ: 'th', ı: 'i' };
+const UNDECOMPOSED = /[ßæœøđłþı]/g;
 const APOSTROPHES = /['’‘`´]/g;
 const AMPERSAND = /&/g;
 /** "or"-like separators inside a phrase: "cilantro/coriander" names two ingredients. */
@@ -20,7 +23,11 @@ const STRUCTURE = /[,;:()[\]{}]/;
 export function fold(text: string): string {
   // Unicode normalisation is the costly step; most lines are plain ASCII and skip it.
   const folded = NON_ASCII.test(text) ? text.normalize('NFD').replace(COMBINING_MARKS, '') : text;
-  return folded.toLowerCase().replace(APOSTROPHES, '').replace(AMPERSAND, ' and ').replace(SLASH, ' or ');
+  const lower = folded.toLowerCase();
+  return (NON_ASCII.test(lower) ? lower.replace(UNDECOMPOSED, (ch) => LETTERS[ch] ?? ch) : lower)
+    .replace(APOSTROPHES, '')
+    .replace(AMPERSAND, ' and ')
+    .replace(SLASH, ' or ');
 }
 
 /** Tokens of a knowledge-base name or any text without structure. */

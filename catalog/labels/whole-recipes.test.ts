@@ -363,7 +363,7 @@ const RECIPES: readonly WholeRecipe[] = [
     lines: ['3 tbsp aquafaba', '200 ml sunflower oil', '1 tsp English mustard', '1 tbsp cider vinegar'],
     // Almost all of its energy is fat: by the ratio, ketogenic too.
     diets: `ketogenic ${VEGAN}`,
-    allergens: 'sulfite',
+    allergens: 'gluten sulfite wheat',
   },
   {
     texts: {
