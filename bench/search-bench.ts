@@ -1,11 +1,12 @@
 // `npm run bench`: builds synthetic catalogs (10k, 100k, 1M recipes by default; BENCH_SIZES to
 // change), imports them through the real labeller into SQLite and PostgreSQL, and measures:
 // import speed, index build time and memory, in-process p50/p99 of every query shape, and HTTP
-// throughput of search and random against GET /api/health on the same server in the same run.
+// throughput of search and random against GET /api/health on the same server in the same run,
+// with distinct queries per shape (bench/varied.ts) and with one query answered from the cache.
 // Results go to bench/RESULTS.md. A benchmark, not a test: it reports, it asserts nothing.
 import { writeResultsSection } from './results-file';
 import { execFile } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -14,6 +15,7 @@ import { dropSchema, migrateToLatest, openDatabase, type Db } from '../server/db
 import { saveRecipes } from '../server/modules/recipes/recipe.service';
 import { parseSearchRequest } from '../server/modules/search/search.schemas';
 import { syntheticRecipes } from './synthetic';
+import { variedBodies, type Body } from './varied';
 
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
 const PG_URL =
@@ -23,6 +25,10 @@ const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 400);
 /** The database engine ranks every match, so it gets fewer runs per shape (reported as p50 / max). */
 const DB_ITERATIONS = Number(process.env.BENCH_DB_ITERATIONS ?? 20);
 const HTTP_SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 5);
+/** Distinct bodies per shape: more than the server's cache of answers (2,000) holds. */
+const VARIED_BODIES = Number(process.env.BENCH_VARIED_BODIES ?? 3000);
+/** Comma-joined shape names to load over HTTP, or all of them. */
+const HTTP_SHAPES = process.env.BENCH_HTTP_SHAPES?.split(',') ?? 'all';
 const WORK = resolve('bench/.work');
 const run = promisify(execFile);
 
@@ -69,6 +75,7 @@ const SHAPES: Shape[] = [
       { searchInput: '', diet: 'vegan', allergy: 'soy' },
     ],
   },
+  { name: 'blank search', path: '/api/search/general', bodies: [{ searchInput: '', number: 24 }] },
   { name: 'deep page', path: '/api/search/general', bodies: [{ searchInput: 'salt', offset: 5000, number: 20 }] },
   {
     // Nothing matches as typed: the spelling correction runs, then the corrected search.
@@ -99,6 +106,12 @@ const SHAPES: Shape[] = [
       { searchInput: '', includeIngredients: 'chicken,garlic', excludeIngredients: 'dairy' },
       { searchInput: 'soup', excludeIngredients: 'nuts,egg' },
     ],
+  },
+  {
+    // What's in my fridge: three ingredients at hand, ranked by how many each recipe uses.
+    name: 'fridge',
+    path: '/api/search/general',
+    bodies: [{ searchInput: '', includeIngredients: 'chicken,spinach,carrots', ranking: 'maximise-used' }],
   },
   {
     name: 'facets',
@@ -148,11 +161,22 @@ async function openBenchDb(kind: string): Promise<{ db: Db; cleanup: () => Promi
   };
 }
 
-/** autocannon runs in a child process, asynchronously: the server under test shares this event loop. */
-async function autocannon(url: string, request: { method: 'GET' | 'POST'; body?: object }): Promise<number> {
-  const args = ['autocannon', '-c', '50', '-d', String(HTTP_SECONDS), '-j', '-m', request.method];
-  if (request.body) args.push('-H', 'content-type=application/json', '-b', JSON.stringify(request.body));
-  const { stdout } = await run('npx', [...args, url], { maxBuffer: 1 << 26 });
+/**
+ * autocannon runs in a child process, asynchronously: the server under test shares this event
+ * loop. With bodies, each request sends the next one, in turn.
+ */
+async function autocannon(
+  url: string,
+  request: { method: 'GET' | 'POST'; bodies?: readonly object[] },
+): Promise<number> {
+  const args = ['bench/http-load.mjs', url, request.method, String(HTTP_SECONDS)];
+  if (request.bodies) {
+    const file = join(WORK, `bodies-${process.pid}.json`);
+    mkdirSync(WORK, { recursive: true });
+    writeFileSync(file, JSON.stringify(request.bodies));
+    args.push(file);
+  }
+  const { stdout } = await run(process.execPath, args, { maxBuffer: 1 << 26 });
   const parsed = JSON.parse(stdout) as { requests: { average: number }; non2xx: number; errors: number; '2xx': number };
   if (parsed.non2xx > 0 || parsed.errors > 0 || parsed['2xx'] === 0) {
     throw new Error(`${url}: ${parsed['2xx']} ok, ${parsed.non2xx} non-2xx, ${parsed.errors} errors`);
@@ -171,7 +195,7 @@ interface Row {
   heap: number;
   latency: { name: string; p50: number; p99: number }[];
   databaseLatency: { name: string; p50: number; max: number }[];
-  http: { name: string; rps: number; ratio: number }[];
+  http: { name: string; rps: number; ratio: number; cachedRps: number; cachedRatio: number }[];
 }
 
 async function measure(kind: string, size: number, db: Db, importRate: number): Promise<Row> {
@@ -185,11 +209,27 @@ async function measure(kind: string, size: number, db: Db, importRate: number): 
   (globalThis as { gc?: () => void }).gc?.();
   const memory = process.memoryUsage();
 
-  type Body = { searchInput?: string; diet?: string; allergy?: string; offset?: number; number?: number };
+  // Every shape runs distinct queries drawn from the catalog's words (bench/varied.ts); the
+  // server must accept each, as it would a client's.
+  const accepted = (body: Body) => {
+    try {
+      parseSearchRequest(body);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const varied = new Map(
+    SHAPES.filter((shape) => shape.name !== 'random').map((shape) => [
+      shape.name,
+      variedBodies(shape.name, VARIED_BODIES, accepted),
+    ]),
+  );
   const time = async (shape: Shape, runs: number, warmUp: number, engine: 'memory' | 'database') => {
     const times: number[] = [];
+    const bodies = varied.get(shape.name) ?? [{}];
     for (let i = 0; i < runs + warmUp; i++) {
-      const body = shape.bodies[i % shape.bodies.length] as Body;
+      const body = bodies[i % bodies.length]!;
       const request = shape.name === 'random' ? undefined : parseSearchRequest(body);
       const t0 = performance.now();
       if (shape.name === 'random' && engine === 'memory') search.index.random(12);
@@ -225,14 +265,20 @@ async function measure(kind: string, size: number, db: Db, importRate: number): 
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   await autocannon(`${address}/api/health`, { method: 'GET' }); // warm-up: JIT and connection set-up
   const health = await autocannon(`${address}/api/health`, { method: 'GET' });
-  const http = [{ name: 'health', rps: health, ratio: 1 }];
-  for (const shape of SHAPES.filter((s) =>
-    ['staple word', 'staple + diet + allergen', 'empty query + filters', 'random'].includes(s.name),
-  )) {
-    // As the web app calls them: random with no body, searches with their JSON body.
-    const body = shape.name === 'random' ? undefined : shape.bodies[0];
-    const rps = await autocannon(`${address}${shape.path}`, { method: 'POST', ...(body ? { body } : {}) });
-    http.push({ name: shape.name, rps, ratio: rps / health });
+  const http: Row['http'] = [{ name: 'health', rps: health, ratio: 1, cachedRps: health, cachedRatio: 1 }];
+  for (const shape of SHAPES.filter((s) => HTTP_SHAPES === 'all' || HTTP_SHAPES.includes(s.name))) {
+    // Random takes no body. A search shape runs twice: with distinct bodies in turn, more than
+    // the cache of answers holds, so every answer is computed; then one body over and over, so
+    // all but the first come from that cache.
+    const url = `${address}${shape.path}`;
+    if (shape.name === 'random') {
+      const rps = await autocannon(url, { method: 'POST' });
+      http.push({ name: shape.name, rps, ratio: rps / health, cachedRps: rps, cachedRatio: rps / health });
+      continue;
+    }
+    const rps = await autocannon(url, { method: 'POST', bodies: varied.get(shape.name)! });
+    const cachedRps = await autocannon(url, { method: 'POST', bodies: shape.bodies.slice(0, 1) });
+    http.push({ name: shape.name, rps, ratio: rps / health, cachedRps, cachedRatio: cachedRps / health });
   }
   await app.close();
   return {
@@ -285,7 +331,7 @@ function report(rows: Row[]): string {
     `Machine: ${cpus().length} cores (${cpu}), ${Math.round(totalmem() / 1024 ** 3)} GB RAM, Node ${process.version}. ` +
       `Generated by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}; ${ITERATIONS} queries per shape in-process, ` +
       `HTTP with autocannon at 50 connections for ${HTTP_SECONDS} s per route, against the same server. ` +
-      "In-process figures are the engines' own work, with no cache; over HTTP each route repeats one query, so after the first request it is answered from the cache of answers, as popular and search-as-you-type queries are in real use.",
+      `In-process figures are the engines' own work, with no cache, over ${VARIED_BODIES.toLocaleString('en')} distinct queries per shape (bench/varied.ts) taken in turn.`,
     '',
     '### In-process latency (ms), p50 / p99',
     '',
@@ -310,11 +356,19 @@ function report(rows: Row[]): string {
     '',
     '### HTTP throughput (requests/s, and ratio to GET /api/health)',
     '',
+    `Per search shape, first with ${VARIED_BODIES.toLocaleString('en')} distinct bodies sent in turn (more than the cache of answers holds, so every answer is computed), then, after the slash, one body repeated (answered from the cache).`,
+    '',
     `| database | recipes | ${rows[0]?.http.map((h) => h.name).join(' | ') ?? ''} |`,
     `|---|---:|${rows[0]?.http.map(() => '---:').join('|') ?? ''}|`,
     ...rows.map(
       (r) =>
-        `| ${r.db} | ${r.size.toLocaleString('en')} | ${r.http.map((h) => `${Math.round(h.rps)} (${h.ratio.toFixed(2)})`).join(' | ')} |`,
+        `| ${r.db} | ${r.size.toLocaleString('en')} | ${r.http
+          .map((h) =>
+            h.name === 'health' || h.name === 'random'
+              ? `${Math.round(h.rps)} (${h.ratio.toFixed(2)})`
+              : `${Math.round(h.rps)} (${h.ratio.toFixed(2)}) / ${Math.round(h.cachedRps)} (${h.cachedRatio.toFixed(2)})`,
+          )
+          .join(' | ')} |`,
     ),
     '',
     '### Import and memory',

@@ -19,7 +19,7 @@ const STAPLES: [string, number][] = [
   ['1 tablespoon soy sauce', 0.08],
 ];
 
-const TAIL = [
+export const TAIL = [
   'carrots',
   'celery',
   'tomatoes',
@@ -118,7 +118,7 @@ const TAIL = [
   'fennel',
 ];
 
-const TITLE_HEADS = [
+export const TITLE_HEADS = [
   'Chicken',
   'Garlic',
   'Lemon',
@@ -140,7 +140,7 @@ const TITLE_HEADS = [
   'Chili',
   'Summer',
 ];
-const TITLE_DISHES = [
+export const TITLE_DISHES = [
   'Curry',
   'Soup',
   'Salad',
@@ -162,7 +162,7 @@ const TITLE_DISHES = [
   'Frittata',
   'Pancakes',
 ];
-const CUISINES = [
+export const CUISINES = [
   'Italian',
   'French',
   'Mexican',

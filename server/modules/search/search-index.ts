@@ -452,7 +452,12 @@ export class SearchIndex {
     out: number[],
   ): void {
     const compare = this.sortComparator(sort);
-    if (total <= this.sortOutright) {
+    // Reading a kept order costs about the slots scanned until the page is full; sorting the
+    // matches, about total × log(total). An order not kept yet is built only for many matches.
+    const kept = this.sortOrders.has(sortName(sort));
+    const scan = ((skip + limit) * this.ids.length) / Math.max(1, total);
+    const fromOrder = kept ? scan <= total * Math.log2(total + 2) : total > this.sortOutright;
+    if (!fromOrder) {
       const matches = result.collect(0, total);
       matches.sort(compare);
       for (const slot of matches.slice(skip, skip + limit)) out.push(slot);
@@ -469,7 +474,7 @@ export class SearchIndex {
 
   /** Every slot in the order of `sort`, kept for the next query. */
   private sortOrder(sort: SearchSort): Int32Array {
-    const name = `${sort.key}:${sort.descending ? 'desc' : 'asc'}`;
+    const name = sortName(sort);
     let order = this.sortOrders.get(name);
     if (!order) {
       order = Int32Array.from({ length: this.ids.length }, (_, slot) => slot).sort(this.sortComparator(sort));
@@ -734,6 +739,8 @@ function addPosting(map: Map<string, Postings>, term: string, slot: number): voi
  * The static quality order as one number (smaller first): recipes with a picture first, then
  * shorter (more canonical) titles. Ties go to the smaller id.
  */
+const sortName = (sort: SearchSort) => `${sort.key}:${sort.descending ? 'desc' : 'asc'}`;
+
 function rankOf(doc: IndexDoc): number {
   return (doc.image ? 0 : 2 ** 32) + titleLength(doc.title);
 }
