@@ -245,7 +245,7 @@ async function measure(kind: string, size: number, db: Db, importRate: number): 
   for (const body of SHAPES.find((shape) => shape.name === 'misspelt word')!.bodies as Body[]) {
     const answer = await search.search(parseSearchRequest(body));
     if (!answer.correctedQuery || answer.totalResults === 0) {
-      throw new Error(`"${body.searchInput}" found no corrected results in the synthetic catalog`);
+      throw new Error(`"${String(body.searchInput)}" found no corrected results in the synthetic catalog`);
     }
   }
 
