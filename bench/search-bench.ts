@@ -225,6 +225,9 @@ async function measure(kind: string, size: number, db: Db, importRate: number): 
       variedBodies(shape.name, VARIED_BODIES, accepted),
     ]),
   );
+  for (const [name, bodies] of varied) {
+    if (bodies.length < VARIED_BODIES) throw new Error(`${name}: only ${bodies.length} distinct bodies`);
+  }
   const time = async (shape: Shape, runs: number, warmUp: number, engine: 'memory' | 'database') => {
     const times: number[] = [];
     const bodies = varied.get(shape.name) ?? [{}];

@@ -52,7 +52,7 @@ function typo(word: string, random: () => number): string {
 const GENERATORS: Record<string, (pick: <T>(list: readonly T[]) => T, random: () => number) => Body> = {
   'staple word': (pick) => ({
     searchInput: pick(STAPLE_WORDS),
-    offset: 24 * pick(range(50)),
+    offset: 24 * pick(range(150)),
     number: pick([12, 20, 24]),
   }),
   'two words': (pick) => ({ searchInput: `${pick(WORDS)} ${pick(WORDS)}` }),
@@ -61,7 +61,12 @@ const GENERATORS: Record<string, (pick: <T>(list: readonly T[]) => T, random: ()
     const prefix = word.slice(0, 1 + Math.floor(random() * Math.min(4, word.length)));
     return { searchInput: random() < 0.5 ? prefix : `${pick(WORDS)} ${prefix}` };
   },
-  'rare word': (pick) => ({ searchInput: pick(RARE), number: pick([10, 12, 20, 24]), offset: pick([0, 0, 10, 20]) }),
+  'rare word': (pick) => ({
+    searchInput: pick(RARE),
+    number: pick([10, 12, 20, 24]),
+    offset: pick([0, 0, 10, 20]),
+    ...(pick([true, false]) ? { maxReadyTime: pick([15, 20, 30, 45, 60, 90, 120]) } : {}),
+  }),
   'staple + diet + allergen': (pick) => ({
     searchInput: pick(STAPLE_WORDS),
     diet: pick(DIETS),
@@ -75,10 +80,17 @@ const GENERATORS: Record<string, (pick: <T>(list: readonly T[]) => T, random: ()
     ...(pick([true, false]) ? { maxReadyTime: pick([15, 20, 30, 45, 60, 90]) } : {}),
     ...(pick([true, false]) ? { cuisine: pick(CUISINES) } : {}),
   }),
-  'blank search': (pick) => ({ searchInput: '', offset: 24 * pick(range(400)), number: 24 }),
+  'blank search': (pick) => ({
+    searchInput: '',
+    offset: 24 * pick(range(400)),
+    number: pick([12, 20, 24, 30]),
+    ...(pick([true, false]) ? { cuisine: pick(CUISINES) } : {}),
+  }),
   'deep page': (pick) => ({ searchInput: pick(STAPLE_WORDS), offset: 1000 + 20 * pick(range(400)), number: 20 }),
   'misspelt word': (pick, random) => ({ searchInput: typo(pick(WORDS.filter((w) => w.length >= 5)), random) }),
-  'filter words': (pick) => ({ searchInput: `${pick(FILTER_PHRASES)} ${pick(WORDS)}` }),
+  'filter words': (pick) => ({
+    searchInput: `${pick(FILTER_PHRASES)} ${pick(WORDS)}${pick(['', ` ${pick(TITLE_WORDS)}`])}`.slice(0, 32),
+  }),
   'partial match': (pick) => ({ searchInput: `${pick(RARE)} ${pick(RARE)} ${pick(TITLE_WORDS)}` }),
   'include + exclude': (pick) => ({
     searchInput: pick(['', '', pick(TITLE_WORDS)]),
@@ -94,6 +106,7 @@ const GENERATORS: Record<string, (pick: <T>(list: readonly T[]) => T, random: ()
     searchInput: pick(['', pick(WORDS)]),
     facets: true,
     ...(pick([true, false]) ? { diet: pick(DIETS) } : {}),
+    ...(pick([true, false]) ? { cuisine: pick(CUISINES) } : {}),
   }),
   'sort by time': (pick) => ({
     searchInput: pick(['', pick(WORDS)]),
