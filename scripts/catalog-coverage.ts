@@ -42,7 +42,7 @@ const recipes = readdirSync(recipeDir)
 function dishPattern(line: string): RegExp {
   const names = line.split('|').map(
     (name) =>
-      foldText(name.trim())
+      foldText(name.trim().replace(/['’]/g, ' '))
         .replace(/[.*+^${}()[\]\\]/g, '\\$&')
         .replace(/\s+/g, '\\s+') + '(?:e?s)?',
   );
@@ -53,7 +53,8 @@ const dishes = readFileSync(path.join(root, 'catalog/knowledge/popular-dishes.tx
   .split('\n')
   .map((line) => line.trim())
   .filter((line) => line !== '' && !line.startsWith('#'));
-const titles = recipes.map((recipe) => foldText(recipe.title));
+// An apostrophe joins no words here: "all'arrabbiata" is "all arrabbiata".
+const titles = recipes.map((recipe) => foldText(recipe.title.replace(/['’]/g, ' ')));
 const missing = dishes.filter((dish) => {
   const pattern = dishPattern(dish);
   return !titles.some((title) => pattern.test(title));

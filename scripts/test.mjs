@@ -9,6 +9,7 @@ const steps = [
   ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
   ['format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
   ['catalog', 'npx', ['tsx', 'scripts/lint-catalog.ts']],
+  ['catalog coverage', 'npx', ['tsx', 'scripts/catalog-coverage.ts']],
   ['unit', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'web']],
   ['api on SQLite', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DB: 'sqlite' }],
 ];
