@@ -46,7 +46,7 @@ async function main(): Promise<void> {
   if (relabel.relabelled > 0) app.log.info(relabel, 'recipes labelled again with the current rules');
 
   if (config.loadCatalog) {
-    app.log.info('loading the built-in catalog (the first start also draws its pictures, a minute or two)');
+    app.log.info('loading the built-in catalog (the first start also draws its pictures: several minutes)');
     const summary = await loadCatalog(db, { imagesDir: resolve(config.imagesDir, 'recipes') });
     app.log.info(summary, 'catalog ready');
   }
