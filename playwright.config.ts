@@ -45,9 +45,8 @@ export default defineConfig({
     // scripts/start.mjs (npm start), serving a private copy of web/dist: see e2e/serve.mjs.
     command: 'node e2e/serve.mjs',
     url: `http://127.0.0.1:${PORT}/api/health`,
-    // A cold start draws every recipe picture (about 1,500, some ten minutes on two cores) into
-    // data/images first.
-    timeout: 900_000,
+    // A cold start builds the web app and stores the catalog; pictures are drawn in the background.
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

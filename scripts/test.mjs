@@ -19,6 +19,8 @@ if (process.env.TEST_DATABASE_URL) {
   process.stdout.write('TEST_DATABASE_URL is not set: the API suite runs on SQLite only.\n');
 }
 steps.push(['browser', 'node', ['scripts/ensure-chromium.mjs']]);
+// The suite's server would draw missing pictures while the tests run; drawn first, they do not share the CPU.
+steps.push(['browser', 'npx', ['tsx', 'catalog/pictures/cli.ts']]);
 steps.push(['browser', 'npx', ['playwright', 'test']]);
 
 const only = process.argv.slice(2);

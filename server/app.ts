@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import helmet from 'helmet';
 import fastifyStatic from '@fastify/static';
@@ -39,6 +40,11 @@ export interface AppOptions {
   webRoot?: string;
   /** Generated recipe pictures, served under /images/recipes. */
   imagesDir?: string;
+  /**
+   * Draws a recipe's pictures now when they are still being drawn in the background (first start):
+   * resolves true once its files are in `imagesDir`/recipes.
+   */
+  drawPicture?: (id: number) => Promise<boolean>;
   rateLimits?: RateLimits;
   /** How often the search index looks for recipes written by other processes (0: never). */
   searchPollMs?: number;
@@ -60,6 +66,8 @@ const REQUEST_TIMEOUT_MS = 30_000;
 const API_PREFIX = '/api';
 /** A last path segment with an extension (`app.js`, `logo.webp`): a file, never a page of the web app. */
 const FILE_NAME = /\/[^/]+\.[a-z0-9]{1,8}$/i;
+/** A built-in recipe's picture: `/images/recipes/<id>.webp` or `/images/recipes/<id>-400.webp`. */
+const RECIPE_PICTURE = /^\/images\/recipes\/([1-9][0-9]{0,8})(-400)?\.webp$/;
 
 /** Builds the whole application without listening, so tests can call `app.inject`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -181,8 +189,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
+    const picture = RECIPE_PICTURE.exec(path);
+    if (
+      picture &&
+      options.imagesDir &&
+      options.drawPicture &&
+      (request.method === 'GET' || request.method === 'HEAD')
+    ) {
+      // Not drawn yet: draw it ahead of the others and send it.
+      if (await options.drawPicture(Number(picture[1]))) {
+        const file = await readFile(join(resolve(options.imagesDir), path.slice('/images/'.length)));
+        return reply.type('image/webp').header('cache-control', 'public, max-age=604800').send(file);
+      }
+    }
     if (path === API_PREFIX || path.startsWith(`${API_PREFIX}/`)) {
       throw notFound(`There is no API endpoint ${request.method} ${path.slice(0, 100)}.`);
     }

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
-import { loadCatalog } from './modules/recipes/catalog-loader';
+import { type PictureDrawing, startCatalogPictures, storeCatalog } from './modules/recipes/catalog-loader';
 import { relabelStoredRecipes } from './modules/recipes/relabel';
 
 /** The process entry: configuration, logger, database, catalog, listen, graceful close. */
@@ -21,8 +21,11 @@ async function main(): Promise<void> {
   const db = await openDatabase(config.databaseUrl);
   await migrateToLatest(db);
 
+  // Filled once the catalog is stored: pictures asked for before they are drawn are drawn first.
+  let drawing: PictureDrawing | undefined;
   const app = await buildApp({
     db,
+    drawPicture: (id) => drawing?.drawNow(id) ?? Promise.resolve(false),
     logger: {
       level: config.logLevel,
       // Tokens and passwords never reach a log: headers and bodies are not logged, and these are redacted anyway.
@@ -46,9 +49,17 @@ async function main(): Promise<void> {
   if (relabel.relabelled > 0) app.log.info(relabel, 'recipes labelled again with the current rules');
 
   if (config.loadCatalog) {
-    app.log.info('loading the built-in catalog (the first start also draws its pictures: several minutes)');
-    const summary = await loadCatalog(db, { imagesDir: resolve(config.imagesDir, 'recipes') });
+    app.log.info('loading the built-in catalog');
+    const { pictures, ...summary } = await storeCatalog(db);
     app.log.info(summary, 'catalog ready');
+    // Pictures are drawn while the server answers; one asked for before its turn is drawn first.
+    drawing = await startCatalogPictures(pictures, resolve(config.imagesDir, 'recipes'));
+    drawing.done.then(
+      (result) => {
+        if (result.written > 0 || result.failed > 0) app.log.info(result, 'recipe pictures drawn');
+      },
+      (error: unknown) => app.log.error({ err: error }, 'recipe pictures could not be drawn'),
+    );
   }
 
   let closing = false;

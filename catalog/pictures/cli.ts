@@ -51,9 +51,10 @@ async function main(): Promise<void> {
   const where = relative(process.cwd(), outDir) || '.';
   console.log(
     `recipe pictures: ${recipes.length} recipes, ${result.written} drawn, ${result.skipped} up to date, in ${result.ms} ms → ${where}` +
+      (result.failed ? `, ${result.failed} failed` : '') +
       (problems ? ` (${problems} file${problems === 1 ? '' : 's'} skipped, see above)` : ''),
   );
-  if (problems) process.exitCode = 1;
+  if (problems || result.failed) process.exitCode = 1;
 }
 
 await main();

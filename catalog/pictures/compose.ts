@@ -19,6 +19,12 @@ export interface ComposeInput {
   dishTypes: string[];
   /** Varies the background between recipes of the same cuisine; the recipe id is a good seed. */
   seed: number;
+  /**
+   * Already rasterised icons (PNG data URLs by icon name, see `rasteriseIcons`). An icon found here is
+   * drawn as an image instead of its vector body: librsvg then draws its dozens of gradients and blur
+   * filters once per icon for the whole catalog rather than once per picture.
+   */
+  rasters?: ReadonlyMap<string, string>;
 }
 
 export const PICTURE_WIDTH = 800;
@@ -73,6 +79,30 @@ export function preloadIcons(names: Iterable<string>): void {
 /** Whether the icon set has an icon of that name (loads the set on first call). */
 export function isKnownIcon(name: string): boolean {
   return buildIcon(name) !== null;
+}
+
+/** The largest box an icon is drawn in; rasters of this size serve every box. */
+export const ICON_RASTER_SIZE = 364;
+
+/** The margin around a rasterised icon that holds its shadow, as a share of the icon's size. */
+const RASTER_MARGIN = 0.08;
+/** The icons' soft drop shadow, drawn below them: blur and offset in pixels of a 364-pixel icon. */
+const dropShadowFilter = (id: string, region: string): string =>
+  `<filter id="${id}" ${region}><feGaussianBlur in="SourceAlpha" stdDeviation="6"/><feOffset dy="8" result="b"/><feFlood flood-color="#3b2412" flood-opacity=".28"/><feComposite in2="b" operator="in"/><feMerge><feMergeNode/><feMergeNode in="SourceGraphic"/></feMerge></filter>`;
+
+/**
+ * One icon alone, with its drop shadow, as an SVG document for rasterising (the fallback icon for an
+ * unknown name). The icon fills `ICON_RASTER_SIZE` pixels inside a margin that holds the shadow.
+ */
+export function standaloneIconSvg(name: string): string {
+  const icon = resolveIcon(name);
+  const margin = Math.round(ICON_RASTER_SIZE * RASTER_MARGIN);
+  const full = ICON_RASTER_SIZE + 2 * margin;
+  const filter = dropShadowFilter(
+    'shadow',
+    `filterUnits="userSpaceOnUse" x="0" y="0" width="${full}" height="${full}"`,
+  );
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${full}" height="${full}" viewBox="0 0 ${full} ${full}"><defs>${filter}</defs><g filter="url(#shadow)"><svg x="${margin}" y="${margin}" width="${ICON_RASTER_SIZE}" height="${ICON_RASTER_SIZE}" viewBox="${icon.viewBox}" overflow="visible">${replaceIDs(icon.body)}</svg></g></svg>`;
 }
 
 /** The icon, or the neutral dish icon when the name is unknown. */
@@ -490,12 +520,17 @@ interface Box {
   size: number;
 }
 
-/** One icon placed in a square box, its ids made unique for this instance. */
-function iconSvg(icon: BuiltIcon, box: Box, rotation: number): string {
-  const body = replaceIDs(icon.body);
+/** One icon placed in a square box, its ids made unique for this instance, or its raster when given. */
+function iconSvg(icon: BuiltIcon, box: Box, rotation: number, raster?: string): string {
   const cx = box.x + box.size / 2;
   const cy = box.y + box.size / 2;
   const transform = rotation ? ` transform="rotate(${fmt(rotation)} ${fmt(cx)} ${fmt(cy)})"` : '';
+  if (raster !== undefined) {
+    const margin = box.size * RASTER_MARGIN;
+    const size = box.size + 2 * margin;
+    return `<g${transform}><image x="${fmt(box.x - margin)}" y="${fmt(box.y - margin)}" width="${fmt(size)}" height="${fmt(size)}" href="${raster}"/></g>`;
+  }
+  const body = replaceIDs(icon.body);
   return `<g${transform}><svg x="${fmt(box.x)}" y="${fmt(box.y)}" width="${fmt(box.size)}" height="${fmt(box.size)}" viewBox="${icon.viewBox}" overflow="visible">${body}</svg></g>`;
 }
 
@@ -527,6 +562,8 @@ export function composeRecipeSvg(input: ComposeInput): string {
     .slice(0, 3);
   const main = resolveIcon(names[0]);
   const extras = names.slice(1).map((n) => resolveIcon(n));
+  const rasterOf = (name: string | undefined): string | undefined =>
+    input.rasters?.get(name !== undefined && buildIcon(name) ? name : FALLBACK_ICON);
 
   const rad = (angle * Math.PI) / 180;
   const gx = Math.cos(rad) / 2;
@@ -543,7 +580,7 @@ export function composeRecipeSvg(input: ComposeInput): string {
   const plateR = 218;
   const cx = W / 2;
   const cy = H / 2 - 4;
-  const mainSize = extras.length ? 336 : 364;
+  const mainSize = extras.length ? 336 : ICON_RASTER_SIZE;
   const small = 178;
   const placements: Array<{ x: number; y: number; tilt: number }> =
     extras.length === 1
@@ -561,15 +598,20 @@ export function composeRecipeSvg(input: ComposeInput): string {
     plateSvg(plateStyleFor(Array.isArray(input.dishTypes) ? input.dishTypes : []), cx, cy, plateR, palette, ids),
   );
   const mainBox = { x: cx - mainSize / 2, y: cy - mainSize / 2 - (extras.length ? 12 : 2), size: mainSize };
-  const icons = [iconSvg(main, mainBox, tiltMain)];
+  const icons = [iconSvg(main, mainBox, tiltMain, rasterOf(names[0]))];
   const boxes = [mainBox];
   extras.forEach((icon, i) => {
     const place = placements[i];
     if (!place) return;
     const box = { x: place.x - small / 2, y: place.y - small / 2, size: small };
     boxes.push(box);
-    icons.push(iconSvg(icon, box, place.tilt));
+    icons.push(iconSvg(icon, box, place.tilt, rasterOf(names[i + 1])));
   });
+  if (input.rasters) {
+    // Rasterised icons carry their own shadow.
+    parts.push(icons.join(''));
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><defs>${defs.join('')}</defs>${parts.join('')}</svg>`;
+  }
   // One drop shadow for all icons: a filter per icon costs librsvg a canvas-sized surface each. Its region
   // is the icons' boxes (grown for rotation, blur and offset), so the blur covers no more than needed.
   const left = Math.max(0, Math.min(...boxes.map((b) => b.x)) - 24);
@@ -577,7 +619,10 @@ export function composeRecipeSvg(input: ComposeInput): string {
   const right = Math.min(W, Math.max(...boxes.map((b) => b.x + b.size)) + 24);
   const bottom = Math.min(H, Math.max(...boxes.map((b) => b.y + b.size)) + 34);
   defs.push(
-    `<filter id="${ids.drop}" filterUnits="userSpaceOnUse" x="${fmt(left)}" y="${fmt(top)}" width="${fmt(right - left)}" height="${fmt(bottom - top)}"><feGaussianBlur in="SourceAlpha" stdDeviation="6"/><feOffset dy="8" result="b"/><feFlood flood-color="#3b2412" flood-opacity=".28"/><feComposite in2="b" operator="in"/><feMerge><feMergeNode/><feMergeNode in="SourceGraphic"/></feMerge></filter>`,
+    dropShadowFilter(
+      ids.drop,
+      `filterUnits="userSpaceOnUse" x="${fmt(left)}" y="${fmt(top)}" width="${fmt(right - left)}" height="${fmt(bottom - top)}"`,
+    ),
   );
   parts.push(`<g filter="url(#${ids.drop})">${icons.join('')}</g>`);
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PictureInput, generateRecipePictures, pictureAlt } from './generate';
+import { type PictureInput, generateRecipePictures, pictureAlt, startRecipePictures } from './generate';
 
 let out: string;
 beforeAll(() => {
@@ -68,6 +68,29 @@ describe('generateRecipePictures', { timeout: 120_000 }, () => {
     unlinkSync(join(out, '1003-400.webp'));
     expect(await generateRecipePictures(recipes, out)).toMatchObject({ written: 2, skipped: 1 });
     expect(statSync(join(out, '1003-400.webp')).size).toBeGreaterThan(0);
+  });
+
+  it('draws a picture asked for ahead of the queue, and says when there is nothing to draw', async () => {
+    const fresh = join(out, 'queue');
+    const many = Array.from({ length: 8 }, (_, i) => ({ ...recipes[i % 3]!, id: 2001 + i }));
+    const drawing = await startRecipePictures(many, fresh);
+    const order: number[] = [];
+    const last = many.at(-1)!.id;
+    const asked = drawing.drawNow(last).then((ok) => {
+      order.push(last);
+      return ok;
+    });
+    for (const { id } of many.slice(0, -1)) void drawing.drawNow(id).then(() => order.push(id));
+    expect(await asked).toBe(true);
+    expect(statSync(join(fresh, `${last}-400.webp`)).size).toBeGreaterThan(0);
+    expect(await drawing.done).toMatchObject({ written: 8, skipped: 0, failed: 0 });
+    // Last in the queue but asked for first, it was among the first two drawn (two are drawn at a time).
+    expect(order).toHaveLength(8);
+    expect(order.indexOf(last)).toBeLessThan(2);
+    expect(await drawing.drawNow(last)).toBe(true);
+    const again = await startRecipePictures(many, fresh);
+    expect(await again.drawNow(last)).toBe(false);
+    expect(await again.done).toMatchObject({ written: 0, skipped: 8 });
   });
 
   it('refuses ids that are not integers', async () => {

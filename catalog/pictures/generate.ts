@@ -10,12 +10,19 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { PICTURE_HEIGHT, PICTURE_WIDTH, composeRecipeSvg, preloadIcons } from './compose';
+import {
+  FALLBACK_ICON,
+  PICTURE_HEIGHT,
+  PICTURE_WIDTH,
+  composeRecipeSvg,
+  preloadIcons,
+  standaloneIconSvg,
+} from './compose';
 
 /** Bump whenever compose.ts or the encoding changes how a picture looks: every picture is drawn again. */
-export const GENERATOR_VERSION = 2;
-/** WebP quality: about 15–40 KB at 800x600 for these flat, smooth illustrations. */
-export const WEBP_QUALITY = 86;
+export const GENERATOR_VERSION = 3;
+/** WebP quality: about 15–30 KB at 800x600 for these flat, smooth illustrations. */
+export const WEBP_QUALITY = 82;
 export const SMALL_WIDTH = 400;
 export const SMALL_HEIGHT = 300;
 const MANIFEST = 'manifest.json';
@@ -32,6 +39,8 @@ export interface GenerateResult {
   written: number;
   /** Recipes whose pictures were already up to date. */
   skipped: number;
+  /** Recipes whose pictures could not be drawn. */
+  failed: number;
   ms: number;
 }
 
@@ -123,12 +132,30 @@ async function exists(file: string): Promise<boolean> {
   }
 }
 
-async function renderOne(recipe: PictureInput, outDir: string): Promise<void> {
+/** Each named icon rasterised once, as a PNG data URL, for `composeRecipeSvg`'s `rasters`. */
+export async function rasteriseIcons(names: Iterable<string>): Promise<Map<string, string>> {
+  const rasters = new Map<string, string>();
+  const unique = [...new Set(names)].filter((name) => name.trim() !== '');
+  await forEachLimited(unique, availableParallelism(), async (name) => {
+    try {
+      const png = await sharp(Buffer.from(standaloneIconSvg(name)))
+        .png({ compressionLevel: 1 })
+        .toBuffer();
+      rasters.set(name, `data:image/png;base64,${png.toString('base64')}`);
+    } catch {
+      // Left out: the pictures that use it draw its vector body instead.
+    }
+  });
+  return rasters;
+}
+
+async function renderOne(recipe: PictureInput, outDir: string, rasters: ReadonlyMap<string, string>): Promise<void> {
   const svg = composeRecipeSvg({
     icons: recipe.icons,
     cuisine: recipe.cuisine,
     dishTypes: recipe.dishTypes,
     seed: recipe.id,
+    rasters,
   });
   // Rasterise once, then encode both sizes from the same pixels.
   const { data, info } = await sharp(Buffer.from(svg))
@@ -136,7 +163,9 @@ async function renderOne(recipe: PictureInput, outDir: string): Promise<void> {
     .raw()
     .toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-  const webp = { quality: WEBP_QUALITY, smartSubsample: true, effort: 4 } as const;
+  // Effort 2 without smart subsampling encodes five times faster than effort 4 with it, and the files
+  // come out smaller; the difference is invisible on flat illustrations.
+  const webp = { quality: WEBP_QUALITY, effort: 2 } as const;
   const [large, small] = await Promise.all([
     sharp(data, raw).webp(webp).toBuffer(),
     sharp(data, raw).resize(SMALL_WIDTH, SMALL_HEIGHT, { kernel: 'lanczos3' }).webp(webp).toBuffer(),
@@ -157,11 +186,31 @@ async function forEachLimited<T>(items: T[], limit: number, task: (item: T) => P
   await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
 }
 
+/** Pictures being drawn in the background; see `startRecipePictures`. */
+export interface PictureDrawing {
+  /** Settles when every picture is drawn (or has failed: `failed` counts them). */
+  done: Promise<GenerateResult>;
+  /**
+   * Draws this recipe's pictures next, ahead of the queue. Resolves true once they are written, false
+   * when the id is not waiting to be drawn (already up to date, unknown) or its drawing failed.
+   */
+  drawNow(id: number): Promise<boolean>;
+}
+
+interface Job {
+  recipe: PictureInput;
+  hash: string;
+  started: boolean;
+  finished: Promise<boolean>;
+  settle: (ok: boolean) => void;
+}
+
 /**
- * Draws `<id>.webp` (800x600) and `<id>-400.webp` (400x300) for each recipe into `outDir`, skipping
- * recipes whose pictures exist and were drawn from the same inputs by the same generator version.
+ * Starts drawing `<id>.webp` (800x600) and `<id>-400.webp` (400x300) for each recipe into `outDir`,
+ * skipping recipes whose pictures exist and were drawn from the same inputs by the same generator
+ * version, and returns once the work is known. A picture that fails is counted and the rest go on.
  */
-export async function generateRecipePictures(recipes: PictureInput[], outDir: string): Promise<GenerateResult> {
+export async function startRecipePictures(recipes: PictureInput[], outDir: string): Promise<PictureDrawing> {
   const started = performance.now();
   for (const recipe of recipes) {
     if (!Number.isSafeInteger(recipe.id) || recipe.id < 0)
@@ -185,26 +234,74 @@ export async function generateRecipePictures(recipes: PictureInput[], outDir: st
       return { recipe, hash, upToDate };
     }),
   );
-  const todo = checks.filter((check) => !check.upToDate);
-
-  let written = 0;
-  let sinceSave = 0;
-  const save = (): Promise<void> => writeAtomic(join(outDir, MANIFEST), `${JSON.stringify(manifest, null, 1)}\n`);
-  // The icon set is parsed only when something is to be drawn, once, for just the icons needed.
-  if (todo.length > 0) preloadIcons(todo.flatMap(({ recipe }) => recipe.icons));
-  try {
-    await forEachLimited(todo, Math.min(2, availableParallelism()), async ({ recipe, hash }) => {
-      await renderOne(recipe, outDir);
-      manifest.pictures[String(recipe.id)] = hash;
-      written++;
-      // Saved now and then, so an interrupted run keeps most of its work.
-      if (++sinceSave >= 25) {
-        sinceSave = 0;
-        await save();
-      }
-    });
-  } finally {
-    if (written > 0 || todo.length > 0) await save();
+  const jobs = new Map<number, Job>();
+  const queue: Job[] = [];
+  for (const { recipe, hash, upToDate } of checks) {
+    if (upToDate) continue;
+    let settle: (ok: boolean) => void = () => undefined;
+    const finished = new Promise<boolean>((resolve) => (settle = resolve));
+    const job: Job = { recipe, hash, started: false, finished, settle };
+    jobs.set(recipe.id, job);
+    queue.push(job);
   }
-  return { written, skipped: unique.length - todo.length, ms: Math.round(performance.now() - started) };
+  const urgent: Job[] = [];
+  const next = (): Job | undefined => {
+    for (const list of [urgent, queue]) {
+      for (let job = list.shift(); job; job = list.shift()) if (!job.started) return job;
+    }
+    return undefined;
+  };
+
+  // The icon set is parsed only when something is to be drawn, once, for just the icons needed.
+  let rasters = new Map<string, string>();
+  const names = queue.flatMap(({ recipe }) => recipe.icons);
+  if (queue.length > 0) preloadIcons(names);
+
+  const run = async (): Promise<GenerateResult> => {
+    let written = 0;
+    let failed = 0;
+    let sinceSave = 0;
+    const save = (): Promise<void> => writeAtomic(join(outDir, MANIFEST), `${JSON.stringify(manifest, null, 1)}\n`);
+    if (queue.length > 0) rasters = await rasteriseIcons([...names, FALLBACK_ICON]);
+    const worker = async (): Promise<void> => {
+      for (let job = next(); job; job = next()) {
+        job.started = true;
+        try {
+          await renderOne(job.recipe, outDir, rasters);
+          manifest.pictures[String(job.recipe.id)] = job.hash;
+          written++;
+          job.settle(true);
+        } catch {
+          failed++;
+          job.settle(false);
+        }
+        // Saved now and then, so an interrupted run keeps most of its work.
+        if (++sinceSave >= 25) {
+          sinceSave = 0;
+          await save();
+        }
+      }
+    };
+    try {
+      await Promise.all(Array.from({ length: Math.min(2, availableParallelism()) }, worker));
+    } finally {
+      if (jobs.size > 0) await save();
+    }
+    return { written, failed, skipped: unique.length - jobs.size, ms: Math.round(performance.now() - started) };
+  };
+
+  return {
+    done: run(),
+    drawNow(id: number): Promise<boolean> {
+      const job = jobs.get(id);
+      if (!job) return Promise.resolve(false);
+      if (!job.started) urgent.push(job);
+      return job.finished;
+    },
+  };
+}
+
+/** Draws every picture that is not up to date (see `startRecipePictures`) and resolves when all are done. */
+export async function generateRecipePictures(recipes: PictureInput[], outDir: string): Promise<GenerateResult> {
+  return (await startRecipePictures(recipes, outDir)).done;
 }

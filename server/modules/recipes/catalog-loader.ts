@@ -1,7 +1,17 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { generateRecipePictures, pictureAlt } from '../../../catalog/pictures/generate';
+import {
+  type PictureDrawing,
+  type PictureInput,
+  generateRecipePictures,
+  pictureAlt,
+  startRecipePictures,
+} from '../../../catalog/pictures/generate';
+
+export type { PictureDrawing };
+/** Starts drawing the catalog's missing pictures in the background; see `startRecipePictures`. */
+export const startCatalogPictures = startRecipePictures;
 import type { RecipeDraft } from '../../../shared/recipe';
 import type { Db } from '../../db/database';
 import { parseMarkdownRecipe } from '../../importers/markdown';
@@ -75,16 +85,19 @@ export async function readCatalog(dir = RECIPES_DIR): Promise<{ recipes: Catalog
 export interface CatalogSummary {
   recipes: number;
   written: number;
-  pictures: { written: number; skipped: number };
+  pictures: { written: number; skipped: number; failed: number };
   ms: number;
 }
 
 /**
- * Loads the built-in catalog when the database does not hold this version of it yet (a fresh
- * database, or a newer catalog or labeller), and makes sure every picture exists.
+ * Stores the built-in catalog when the database does not hold this version of it yet (a fresh
+ * database, or a newer catalog or labeller), and gives what its pictures are drawn from.
  * Ids come from the files, so they stay the same across restarts and re-imports.
  */
-export async function loadCatalog(db: Db, options: { imagesDir?: string; dir?: string } = {}): Promise<CatalogSummary> {
+export async function storeCatalog(
+  db: Db,
+  options: { dir?: string } = {},
+): Promise<{ recipes: number; written: number; ms: number; pictures: PictureInput[] }> {
   const started = performance.now();
   const { recipes, hash } = await readCatalog(options.dir);
   let written = 0;
@@ -96,18 +109,28 @@ export async function loadCatalog(db: Db, options: { imagesDir?: string; dir?: s
     await setMeta(db.kysely, META_KEY, hash);
     written = recipes.length;
   }
-  let pictures = { written: 0, skipped: 0 };
+  const pictures = recipes.map(({ draft, icons }) => ({
+    id: draft.id ?? 0,
+    icons,
+    cuisine: draft.cuisines[0] ?? '',
+    dishTypes: draft.dishTypes,
+  }));
+  return { recipes: recipes.length, written, ms: Math.round(performance.now() - started), pictures };
+}
+
+/** Stores the built-in catalog (see `storeCatalog`) and, given a folder, draws every missing picture. */
+export async function loadCatalog(db: Db, options: { imagesDir?: string; dir?: string } = {}): Promise<CatalogSummary> {
+  const started = performance.now();
+  const stored = await storeCatalog(db, options);
+  let pictures = { written: 0, skipped: 0, failed: 0 };
   if (options.imagesDir) {
-    const result = await generateRecipePictures(
-      recipes.map(({ draft, icons }) => ({
-        id: draft.id ?? 0,
-        icons,
-        cuisine: draft.cuisines[0] ?? '',
-        dishTypes: draft.dishTypes,
-      })),
-      options.imagesDir,
-    );
-    pictures = { written: result.written, skipped: result.skipped };
+    const { written, skipped, failed } = await generateRecipePictures(stored.pictures, options.imagesDir);
+    pictures = { written, skipped, failed };
   }
-  return { recipes: recipes.length, written, pictures, ms: Math.round(performance.now() - started) };
+  return {
+    recipes: stored.recipes,
+    written: stored.written,
+    pictures,
+    ms: Math.round(performance.now() - started),
+  };
 }

@@ -6,7 +6,8 @@ import type { RecipeDetail } from '../../../shared/recipe';
 import { openTestDatabase } from '../../test/harness';
 import type { Db } from '../../db/database';
 import { buildApp } from '../../app';
-import { loadCatalog } from './catalog-loader';
+import { startRecipePictures } from '../../../catalog/pictures/generate';
+import { loadCatalog, storeCatalog } from './catalog-loader';
 
 const FIXTURES = resolve(import.meta.dirname, '../../test/fixtures/catalog');
 
@@ -75,6 +76,33 @@ describe('loading the built-in catalog', () => {
       { id: 902, title: 'Test Peanut Noodles' },
       { id: 903, title: 'Test Summer Tomato Salad' },
     ]);
+  });
+
+  it('serves a picture asked for before its turn, drawn ahead of the rest, while the others are drawn', async () => {
+    const root = join(work, 'first-start');
+    const { pictures } = await storeCatalog(db, { dir: join(work, 'recipes') });
+    const drawing = await startRecipePictures(pictures, join(root, 'recipes'));
+    const app = await buildApp({ db, searchPollMs: 0, imagesDir: root, drawPicture: (id) => drawing.drawNow(id) });
+    await app.ready();
+    try {
+      const asked = await app.inject({ method: 'GET', url: '/images/recipes/903-400.webp' });
+      expect(asked.statusCode).toBe(200);
+      expect(asked.headers['content-type']).toBe('image/webp');
+      expect(asked.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+      // An id that is not being drawn, and a name that is not a picture, stay 404s in the one error shape.
+      for (const url of ['/images/recipes/999.webp', '/images/recipes/903.png', '/images/recipes/0903.webp']) {
+        const missing = await app.inject({ method: 'GET', url });
+        expect(missing.statusCode, url).toBe(404);
+        expect(missing.json(), url).toEqual({ code: 404, status: 0, reason: 'Not found.' });
+      }
+      expect(await drawing.done).toMatchObject({ written: 3, failed: 0 });
+      // Drawn now: served as a file from then on.
+      const large = await app.inject({ method: 'GET', url: '/images/recipes/901.webp' });
+      expect(large.statusCode).toBe(200);
+      expect(large.headers['content-type']).toBe('image/webp');
+    } finally {
+      await app.close();
+    }
   });
 
   it('names the file when one is broken', async () => {
