@@ -57,6 +57,22 @@ test.describe('header and footer', () => {
     await expect(page.getByRole('heading', { name: 'User Actions' })).toBeVisible();
   });
 
+  test('wide screens search from the header, phones from the bottom navigation', async ({ page }) => {
+    await page.goto('/home');
+    const box = chrome(page).header.getByRole('searchbox', { name: 'Search all recipes' });
+    if (page.viewportSize()!.width < 768) {
+      await expect(box).toBeHidden();
+      return;
+    }
+    await box.fill('lasagne');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=lasagne$/);
+    await expect(page.getByRole('searchbox', { name: 'Search recipes' })).toHaveValue('lasagne');
+    await expect(page.getByRole('list', { name: 'Search Results' }).getByRole('link').first()).toContainText(/lasagn/i);
+    // The search page has its own box.
+    await expect(box).toHaveCount(0);
+  });
+
   test('the bottom navigation marks the current main page', async ({ page }) => {
     for (const current of MAIN_PAGES) {
       await page.goto(current.path);

@@ -1,4 +1,24 @@
+import type { RecipeDetail } from '../shared/recipe';
+import type { SearchResponse } from '../shared/api';
 import { chrome, expect, randomRecipeId, test } from './fixtures';
+
+/** A recipe whose steps say how long something cooks, and the first such step (0-based) with its minutes. */
+async function recipeWithTimedStep(
+  request: Parameters<typeof randomRecipeId>[0],
+): Promise<{ id: number; steps: number; step: number; minutes: number }> {
+  const search = await request.post('/api/search/general', { data: { searchInput: 'simmer soup', number: 20 } });
+  const { results } = (await search.json()) as SearchResponse;
+  for (const { id } of results) {
+    const recipe = (await (await request.post('/api/search/info', { data: { id } })).json()) as RecipeDetail;
+    const steps = recipe.instructions.split('\n').filter((line) => line.trim() !== '');
+    const step = steps.findIndex((line) => /\b\d{1,2} minutes\b/.test(line) && !/\d\s*(?:-|–|to)\s*\d/.test(line));
+    if (step >= 0) {
+      const minutes = Number(/\b(\d{1,2}) minutes\b/.exec(steps[step] ?? '')?.[1]);
+      return { id, steps: steps.length, step, minutes };
+    }
+  }
+  throw new Error('no soup in the catalog says how many minutes it simmers');
+}
 
 test.describe('cooking with a recipe', () => {
   test('the servings stepper scales the amounts and goes back to the recipe’s own count', async ({ page, request }) => {
@@ -19,6 +39,66 @@ test.describe('cooking with a recipe', () => {
     await servings.getByRole('button', { name: /^Back to / }).click();
     await expect(count).toHaveText(own);
     expect(await lines.allTextContents()).toEqual(before);
+  });
+
+  test('cook mode: one step at a time, ingredients to tick, a timer from a step that rings on another step', async ({
+    page,
+    request,
+  }) => {
+    const { id, steps, step, minutes } = await recipeWithTimedStep(request);
+    await page.clock.install();
+    // Notes when the page's screen wake lock is released (the browser's own API, observed).
+    await page.addInitScript(() => {
+      const wakeLock = navigator.wakeLock as WakeLock | undefined;
+      if (!wakeLock) return;
+      const request = wakeLock.request.bind(wakeLock);
+      wakeLock.request = async (type) => {
+        const lock = await request(type);
+        lock.addEventListener('release', () => {
+          (window as unknown as { wakeLockReleased?: boolean }).wakeLockReleased = true;
+        });
+        return lock;
+      };
+    });
+    await page.goto(`/recipe/${id}`);
+    const start = page.getByRole('button', { name: 'Start cooking' });
+    await start.click();
+    const dialog = page.getByRole('dialog', { name: /^Cook mode: / });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(`Step 1 of ${steps}`)).toBeVisible();
+    await expect(dialog.getByText('Screen stays on')).toBeVisible();
+    // Nothing of the page shows through: the header is covered.
+    await expect(dialog).toBeInViewport({ ratio: 1 });
+
+    await dialog.getByRole('button', { name: 'Ingredients' }).click();
+    const first = dialog.getByRole('region', { name: 'Ingredients' }).getByRole('checkbox').first();
+    await first.check();
+    await expect(first).toBeChecked();
+
+    for (let at = 0; at < step; at++) await page.keyboard.press('ArrowRight');
+    await expect(dialog.getByText(`Step ${step + 1} of ${steps}`)).toBeVisible();
+    await dialog
+      .getByRole('button', { name: `Start ${minutes}:00 timer` })
+      .first()
+      .click();
+    const timers = dialog.getByRole('list', { name: 'Timers' });
+    await expect(timers.getByRole('timer').first()).toHaveText(`${minutes}:00`);
+
+    // Switching steps keeps the timer running.
+    if (step > 0) await dialog.getByRole('button', { name: 'Previous' }).click();
+    else if (steps > 1) await dialog.getByRole('button', { name: 'Next' }).click();
+    await page.clock.fastForward(60_000);
+    await expect(timers.getByRole('timer').first()).toHaveText(`${minutes - 1}:00`);
+    await page.clock.fastForward((minutes - 1) * 60_000 + 1_000);
+    await expect(timers.getByRole('alert')).toHaveText('Time is up');
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(start).toBeFocused();
+    // Leaving cook mode lets the screen sleep again.
+    expect(await page.evaluate(() => (window as unknown as { wakeLockReleased?: boolean }).wakeLockReleased)).toBe(
+      true,
+    );
   });
 
   test('printing shows the recipe alone: no header, navigation or buttons', async ({ page, request }) => {

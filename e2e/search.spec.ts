@@ -91,6 +91,10 @@ test.describe('search', () => {
     const tiles = results(page).getByRole('link');
     await expect(tiles).toHaveCount(Math.min(body.totalResults, 24));
     await expect(tiles.first()).toContainText(/chicken/i);
+    // Every tile gives its ready-in time, as the recipe's page does.
+    const first = body.results[0] as (typeof body.results)[0] & { readyInMinutes: number };
+    expect(first.readyInMinutes).toBe((await detail(request, first.id)).readyInMinutes);
+    await expect(tiles.first()).toContainText(`${first.readyInMinutes} min`);
   });
 
   test('a misspelt search shows what was meant, and says so', async ({ page, request }) => {
@@ -320,6 +324,25 @@ test.describe('search', () => {
         `${recipe.title} has no peanut ingredient`,
       ).toEqual([]);
     }
+
+    // Switched off for this search, the saved allergy no longer filters, and every tile holding
+    // peanut says so; the saved profile is unchanged.
+    const unfilteredSearch = searchResponse(page, 'general', 'peanut');
+    await page.getByRole('button', { name: /No peanut/ }).click();
+    const all = (await (await unfilteredSearch).json()) as SearchResponse;
+    expect(all.totalResults).toBe(unfiltered);
+    await expect(page).toHaveURL(/off=peanut/);
+    await expect(page.getByRole('button', { name: /No peanut/ })).toHaveAttribute('aria-pressed', 'false');
+    await expect(
+      results(page)
+        .getByRole('link', { name: /Warning: Contains peanut/ })
+        .first(),
+    ).toBeVisible();
+    const refiltered = searchResponse(page, 'allergens', 'peanut');
+    await page.getByRole('button', { name: /No peanut/ }).click();
+    expect(((await (await refiltered).json()) as SearchResponse).totalResults).toBe(body.totalResults);
+    await expect(results(page).getByRole('link', { name: /Warning/ })).toHaveCount(0);
+
     if (ids.length > 0) {
       await results(page).getByRole('link').first().click();
       const ingredients = page.getByRole('region', { name: 'Ingredients' });

@@ -13,15 +13,29 @@ import { MAX_SERVINGS, MIN_SERVINGS, scaleLine } from '../lib/scale';
 import { convertLine, convertTemperatures, type UnitSystem } from '../lib/units';
 import { LabelReasonsSection, ProfileWarning, type DietProfile } from './label-reasons';
 
+/** What the recipe page shows now, for the tools a route adds below the title (cook mode, shopping list). */
+export interface RecipeViewState {
+  recipe: Recipe;
+  /** The servings chosen with the stepper, and the recipe's own. */
+  servings: number;
+  baseServings: number;
+  /** The ingredient lines as shown: scaled and in the chosen units. */
+  ingredientLines: string[];
+  /** The steps as shown (sanitised inline HTML, temperatures in the chosen units). */
+  steps: string[];
+}
+
 interface RecipeDetailProps {
   id: number;
   /** Controls beside the title, e.g. the save toggle (composed by the route). */
   actions?: ReactNode;
+  /** Tools that work on the recipe as shown (composed by the route). */
+  tools?: (view: RecipeViewState) => ReactNode;
   /** The logged-in user's saved allergens and diets: a recipe that breaks them says so at the top. */
   profile?: DietProfile | null;
 }
 
-export function RecipeDetail({ id, actions, profile = null }: RecipeDetailProps) {
+export function RecipeDetail({ id, actions, tools, profile = null }: RecipeDetailProps) {
   const detail = useRecipeDetailStore((state) => state.recipesDetails[id]);
   const status = useRecipeDetailStore((state) => (state.currentId === id ? state.status : 'idle'));
   const notFound = useRecipeDetailStore((state) => state.currentId === id && state.notFound);
@@ -36,7 +50,7 @@ export function RecipeDetail({ id, actions, profile = null }: RecipeDetailProps)
 
   useDocumentTitle(detail?.title ?? (status === 'failed' ? 'Recipe unavailable' : 'Recipe'));
 
-  if (detail) return <RecipeView recipe={detail} actions={actions} profile={profile} />;
+  if (detail) return <RecipeView recipe={detail} actions={actions} tools={tools} profile={profile} />;
   if (status === 'failed') {
     return (
       <div className="page page--narrow">
@@ -85,10 +99,12 @@ export function RecipeSkeleton() {
 function RecipeView({
   recipe,
   actions,
+  tools,
   profile,
 }: {
   recipe: Recipe;
   actions?: ReactNode;
+  tools?: (view: RecipeViewState) => ReactNode;
   profile: DietProfile | null;
 }) {
   const [units, setUnits] = useUnitChoice();
@@ -134,6 +150,18 @@ function RecipeView({
       </header>
 
       {profile ? <ProfileWarning recipe={recipe} profile={profile} /> : null}
+
+      {tools ? (
+        <div className="recipe__tools">
+          {tools({
+            recipe,
+            servings,
+            baseServings,
+            ingredientLines: lines.map((line) => line.text),
+            steps: paragraphs,
+          })}
+        </div>
+      ) : null}
 
       {image ? (
         <figure className="recipe__media">
