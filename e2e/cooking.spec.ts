@@ -48,18 +48,16 @@ test.describe('cooking with a recipe', () => {
     const { id, steps, step, minutes } = await recipeWithTimedStep(request);
     await page.clock.install();
     // Notes when the page's screen wake lock is released (the browser's own API, observed).
-    await page.addInitScript(() => {
-      const wakeLock = navigator.wakeLock as WakeLock | undefined;
+    await page.addInitScript(`(() => {
+      const wakeLock = navigator.wakeLock;
       if (!wakeLock) return;
       const request = wakeLock.request.bind(wakeLock);
       wakeLock.request = async (type) => {
         const lock = await request(type);
-        lock.addEventListener('release', () => {
-          (window as unknown as { wakeLockReleased?: boolean }).wakeLockReleased = true;
-        });
+        lock.addEventListener('release', () => { window.wakeLockReleased = true; });
         return lock;
       };
-    });
+    })();`);
     await page.goto(`/recipe/${id}`);
     const start = page.getByRole('button', { name: 'Start cooking' });
     await start.click();
@@ -96,9 +94,7 @@ test.describe('cooking with a recipe', () => {
     await expect(dialog).toBeHidden();
     await expect(start).toBeFocused();
     // Leaving cook mode lets the screen sleep again.
-    expect(await page.evaluate(() => (window as unknown as { wakeLockReleased?: boolean }).wakeLockReleased)).toBe(
-      true,
-    );
+    expect(await page.evaluate('window.wakeLockReleased')).toBe(true);
   });
 
   test('printing shows the recipe alone: no header, navigation or buttons', async ({ page, request }) => {
