@@ -2,20 +2,40 @@ import { seededRandom } from '../shared/seeded-random';
 import { CUISINES, TAIL, TITLE_DISHES, TITLE_HEADS } from './synthetic';
 
 /**
- * Distinct request bodies for each query shape, drawn with a fixed seed from the synthetic
- * catalog's words, so a benchmark measures many queries rather than one answer kept in a cache.
+ * Distinct request bodies for each query shape, drawn with a fixed seed from a benchmark catalog's
+ * words, so a benchmark measures many queries rather than one answer kept in a cache.
  */
 export type Body = Record<string, unknown>;
 
-const STAPLE_WORDS = ['salt', 'garlic', 'onion', 'olive', 'pepper', 'butter', 'chicken', 'eggs', 'flour'];
-const INGREDIENT_WORDS = ['chicken', 'garlic', 'onion', ...TAIL.flatMap((item) => item.split(' '))];
-/** Whole ingredient names, as includeIngredients takes them. */
-const INGREDIENTS = ['chicken', 'garlic', 'onion', ...TAIL];
-const range = (n: number) => [...Array(n).keys()];
+/** The words a catalog's queries are drawn from. */
+export interface BenchWords {
+  /** Words in a large share of recipes. */
+  staples: readonly string[];
+  /** Words of titles and ingredients, common and less so. */
+  words: readonly string[];
+  /** Words in very few recipes (under 0.01 % at a million). */
+  rare: readonly string[];
+  titleWords: readonly string[];
+  /** Whole ingredient names, as includeIngredients takes them. */
+  ingredients: readonly string[];
+  cuisines: readonly string[];
+}
+
 const TITLE_WORDS = [...TITLE_HEADS, ...TITLE_DISHES].map((word) => word.toLowerCase());
-const WORDS = [...new Set([...INGREDIENT_WORDS, ...TITLE_WORDS])].filter((word) => /^[a-z]+$/.test(word));
-/** The rarest ingredients of the synthetic catalog: its long tail. */
-const RARE = TAIL.slice(-60).flatMap((item) => item.split(' '));
+const SMALL_INGREDIENT_WORDS = ['chicken', 'garlic', 'onion', ...TAIL.flatMap((item) => item.split(' '))];
+
+/** The 209-word synthetic catalog of bench/synthetic.ts. */
+export const SMALL_WORDS: BenchWords = {
+  staples: ['salt', 'garlic', 'onion', 'olive', 'pepper', 'butter', 'chicken', 'eggs', 'flour'],
+  words: [...new Set([...SMALL_INGREDIENT_WORDS, ...TITLE_WORDS])].filter((word) => /^[a-z]+$/.test(word)),
+  // The rarest ingredients of the synthetic catalog: its long tail.
+  rare: TAIL.slice(-60).flatMap((item) => item.split(' ')),
+  titleWords: TITLE_WORDS,
+  ingredients: ['chicken', 'garlic', 'onion', ...TAIL],
+  cuisines: CUISINES,
+};
+
+const range = (n: number) => [...Array(n).keys()];
 const DIETS = ['vegetarian', 'vegan', 'paleo', 'ketogenic', 'pescatarian', 'whole30'];
 const ALLERGIES = ['gluten', 'peanut', 'shellfish', 'soy', 'sulfite', 'wheat'];
 const GROUPS = ['dairy', 'egg', 'nuts', 'fish', 'sesame', 'mustard', 'gluten', 'soy'];
@@ -32,7 +52,7 @@ const FILTER_PHRASES = [
 const SORTS = ['time', 'calories', 'protein', 'newest'];
 
 /** One letter changed, dropped, added or two swapped: a typo of `word`, never a vocabulary word. */
-function typo(word: string, random: () => number): string {
+function typo(word: string, random: () => number, known: readonly string[]): string {
   const at = Math.floor(random() * word.length);
   const letter = String.fromCharCode(97 + Math.floor(random() * 26));
   const kind = Math.floor(random() * 4);
@@ -46,70 +66,84 @@ function typo(word: string, random: () => number): string {
           : at < word.length - 1
             ? word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2)
             : word.slice(0, -1) + letter;
-  return WORDS.includes(out) ? `${out}x` : out;
+  return known.includes(out) ? `${out}x` : out;
 }
 
-const GENERATORS: Record<string, (pick: <T>(list: readonly T[]) => T, random: () => number) => Body> = {
-  'staple word': (pick) => ({
-    searchInput: pick(STAPLE_WORDS),
+type Generator = (pick: <T>(list: readonly T[]) => T, random: () => number, w: BenchWords) => Body;
+
+const GENERATORS: Record<string, Generator> = {
+  'staple word': (pick, _random, w) => ({
+    searchInput: pick(w.staples),
     offset: 24 * pick(range(150)),
     number: pick([12, 20, 24]),
   }),
-  'two words': (pick) => ({ searchInput: `${pick(WORDS)} ${pick(WORDS)}` }),
-  'typing a prefix': (pick, random) => {
-    const word = pick(WORDS);
+  'two words': (pick, _random, w) => ({ searchInput: `${pick(w.words)} ${pick(w.words)}` }),
+  'typing a prefix': (pick, random, w) => {
+    const word = pick(w.words);
     const prefix = word.slice(0, 1 + Math.floor(random() * Math.min(4, word.length)));
-    return { searchInput: random() < 0.5 ? prefix : `${pick(WORDS)} ${prefix}` };
+    return { searchInput: random() < 0.5 ? prefix : `${pick(w.words)} ${prefix}` };
   },
-  'rare word': (pick) => ({
-    searchInput: pick(RARE),
+  'rare word': (pick, _random, w) => ({
+    searchInput: pick(w.rare),
     number: pick([10, 12, 20, 24]),
     offset: pick([0, 0, 10, 20]),
     ...(pick([true, false]) ? { maxReadyTime: pick([15, 20, 30, 45, 60, 90, 120]) } : {}),
   }),
-  'staple + diet + allergen': (pick) => ({
-    searchInput: pick(STAPLE_WORDS),
+  'staple + diet + allergen': (pick, _random, w) => ({
+    searchInput: pick(w.staples),
     diet: pick(DIETS),
     allergy: [pick(ALLERGIES), pick(ALLERGIES)].join(','),
     offset: pick([0, 24, 48, 72]),
   }),
-  'empty query + filters': (pick) => ({
+  'empty query + filters': (pick, _random, w) => ({
     searchInput: '',
     diet: pick(DIETS),
     allergy: [pick(ALLERGIES), pick(ALLERGIES)].join(','),
     ...(pick([true, false]) ? { maxReadyTime: pick([15, 20, 30, 45, 60, 90]) } : {}),
-    ...(pick([true, false]) ? { cuisine: pick(CUISINES) } : {}),
+    ...(pick([true, false]) ? { cuisine: pick(w.cuisines) } : {}),
   }),
-  'blank search': (pick) => ({
+  'blank search': (pick, _random, w) => ({
     searchInput: '',
     offset: 24 * pick(range(400)),
     number: pick([12, 20, 24, 30]),
-    ...(pick([true, false]) ? { cuisine: pick(CUISINES) } : {}),
+    ...(pick([true, false]) ? { cuisine: pick(w.cuisines) } : {}),
   }),
-  'deep page': (pick) => ({ searchInput: pick(STAPLE_WORDS), offset: 1000 + 20 * pick(range(400)), number: 20 }),
-  'misspelt word': (pick, random) => ({ searchInput: typo(pick(WORDS.filter((w) => w.length >= 5)), random) }),
-  'filter words': (pick) => ({
-    searchInput: `${pick(FILTER_PHRASES)} ${pick(WORDS)}${pick(['', ` ${pick(TITLE_WORDS)}`])}`.slice(0, 32),
+  'deep page': (pick, _random, w) => ({
+    searchInput: pick(w.staples),
+    offset: 1000 + 20 * pick(range(400)),
+    number: 20,
   }),
-  'partial match': (pick) => ({ searchInput: `${pick(RARE)} ${pick(RARE)} ${pick(TITLE_WORDS)}` }),
-  'include + exclude': (pick) => ({
-    searchInput: pick(['', '', pick(TITLE_WORDS)]),
-    includeIngredients: [pick(INGREDIENTS), pick(INGREDIENTS)].join(','),
+  'misspelt word': (pick, random, w) => ({
+    searchInput: typo(pick(w.words.filter((word) => word.length >= 5)), random, w.words),
+  }),
+  'misspelt plural': (pick, random, w) => {
+    const word = pick(w.words.filter((candidate) => candidate.length >= 4 && !candidate.endsWith('s')));
+    const plural = /(ch|sh|x|o)$/.test(word) ? `${word}es` : `${word}s`;
+    return { searchInput: typo(plural, random, w.words) };
+  },
+  'two rare words': (pick, _random, w) => ({ searchInput: `${pick(w.rare)} ${pick(w.rare)}` }),
+  'filter words': (pick, _random, w) => ({
+    searchInput: `${pick(FILTER_PHRASES)} ${pick(w.words)}${pick(['', ` ${pick(w.titleWords)}`])}`.slice(0, 32),
+  }),
+  'partial match': (pick, _random, w) => ({ searchInput: `${pick(w.rare)} ${pick(w.rare)} ${pick(w.titleWords)}` }),
+  'include + exclude': (pick, _random, w) => ({
+    searchInput: pick(['', '', pick(w.titleWords)]),
+    includeIngredients: [pick(w.ingredients), pick(w.ingredients)].join(','),
     excludeIngredients: pick(GROUPS),
   }),
-  fridge: (pick) => ({
+  fridge: (pick, _random, w) => ({
     searchInput: '',
-    includeIngredients: [pick(INGREDIENTS), pick(INGREDIENTS), pick(INGREDIENTS)].join(','),
+    includeIngredients: [pick(w.ingredients), pick(w.ingredients), pick(w.ingredients)].join(','),
     ranking: 'maximise-used',
   }),
-  facets: (pick) => ({
-    searchInput: pick(['', pick(WORDS)]),
+  facets: (pick, _random, w) => ({
+    searchInput: pick(['', pick(w.words)]),
     facets: true,
     ...(pick([true, false]) ? { diet: pick(DIETS) } : {}),
-    ...(pick([true, false]) ? { cuisine: pick(CUISINES) } : {}),
+    ...(pick([true, false]) ? { cuisine: pick(w.cuisines) } : {}),
   }),
-  'sort by time': (pick) => ({
-    searchInput: pick(['', pick(WORDS)]),
+  'sort by time': (pick, _random, w) => ({
+    searchInput: pick(['', pick(w.words)]),
     sort: pick(SORTS),
     sortDirection: pick(['asc', 'desc']),
     offset: pick([0, 24, 48]),
@@ -122,7 +156,13 @@ export const VARIED_SHAPES = Object.keys(GENERATORS);
  * `count` distinct bodies of one shape (fewer only when the shape has fewer); bodies that the
  * server would refuse (an ingredient both included and excluded) are skipped.
  */
-export function variedBodies(shape: string, count: number, valid: (body: Body) => boolean, seed = 20261125): Body[] {
+export function variedBodies(
+  shape: string,
+  count: number,
+  valid: (body: Body) => boolean,
+  seed = 20261125,
+  source: BenchWords = SMALL_WORDS,
+): Body[] {
   const generate = GENERATORS[shape];
   if (!generate) throw new Error(`No varied bodies for the shape "${shape}"`);
   const random = seededRandom(seed);
@@ -130,7 +170,7 @@ export function variedBodies(shape: string, count: number, valid: (body: Body) =
   const seen = new Set<string>();
   const bodies: Body[] = [];
   for (let attempt = 0; bodies.length < count && attempt < count * 50; attempt++) {
-    const body = generate(pick, random);
+    const body = generate(pick, random, source);
     const key = JSON.stringify(body);
     if (seen.has(key)) continue;
     seen.add(key);

@@ -152,6 +152,11 @@ export class SearchIndex {
     return this.slotById.size;
   }
 
+  /** How many distinct terms the index holds. */
+  get termCount(): number {
+    return this.body.size;
+  }
+
   /** Grows with every change of what the index holds: answers kept elsewhere are valid while it stays. */
   get version(): number {
     return this.changes;
@@ -690,6 +695,18 @@ export class SearchIndex {
     bits.words.fill(0);
     if (postings) bits.addAll(postings.data, postings.length);
     return bits;
+  }
+
+  /**
+   * Forgets every answer part kept for later queries (bit sets of frequent terms, prefix unions,
+   * ready-time sets, the random pool), as after a restart: the benchmark measures cold queries so.
+   * The term lists, the sorted vocabulary and the sort orders are the index itself and stay.
+   */
+  dropCaches(): void {
+    this.dense.clear();
+    this.prefixCache.clear();
+    this.readyCache.clear();
+    this.randomPool = null;
   }
 
   /** Whether some recipe holds the term. */
