@@ -545,6 +545,12 @@ const CASES: readonly LineCase[] = [
   ['200 g halloumi, sliced', '', 'vegetarian', 'dairy'],
   ['50 g pecorino romano, grated', '', 'none', 'animal-rennet'],
   ['100 g Gruyère, grated', '', 'none', 'animal-rennet'],
+  // Protected recipes that require animal rennet; a plain brie or camembert does not say which rennet.
+  ['4 slices provolone cheese', '', 'none', 'animal-rennet'],
+  ['100 g smoked provolone, grated', '', 'none', 'animal-rennet'],
+  ['150 g Taleggio, rind removed and sliced', '', 'none', 'animal-rennet'],
+  ['1 Camembert de Normandie', '', 'none', 'animal-rennet'],
+  ['200 g brie, sliced', '', 'vegetarian', 'dairy', 'animal-rennet'],
   ['125 g mozzarella, torn', '', 'vegetarian', 'dairy'],
   ['200 g smoked salmon', '', 'pescatarian', 'fish'],
   ['4 lamb chops', '', 'none', 'meat'],
