@@ -286,7 +286,7 @@ const CASES: readonly LineCase[] = [
   ['4 salmon fillets, skin on', '', 'pescatarian', 'fish'],
   ['2 cans tuna in olive oil, drained', '', 'pescatarian'],
   ['6 anchovy fillets, chopped', '', 'pescatarian'],
-  ['2 tablespoons fish sauce', '', 'pescatarian', 'fish'],
+  ['2 tablespoons fish sauce', '', 'pescatarian', 'fish added-sugar'],
   ['1 tablespoon Worcestershire sauce', 'gluten sulfite', 'pescatarian', 'fish'],
   ['400 g cod loin', '', 'pescatarian'],
   ['1 litre fish stock', 'gluten soy wheat', 'pescatarian'],
