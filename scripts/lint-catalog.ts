@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { nearDuplicates } from '../catalog/lint/near-duplicate';
 import { allowances, lintRecipe, RULES, titleKey, type Problem } from '../catalog/lint/rules';
 import { parseMarkdownRecipe } from '../server/importers/markdown';
 
@@ -17,9 +18,7 @@ const files = readdirSync(dir)
   .filter((name) => name.endsWith('.md'))
   .sort();
 const titles = new Map<string, string>();
-let failures = 0;
-let allowed = 0;
-for (const file of files) {
+const recipes = files.map((file) => {
   const { draft, frontMatter } = parseMarkdownRecipe(readFileSync(path.join(dir, file), 'utf8'), {
     sourceKey: 'catalog',
   });
@@ -28,6 +27,21 @@ for (const file of files) {
   const twin = titles.get(key);
   if (twin !== undefined) problems.push({ rule: 'unique-title', detail: `same title as ${twin}` });
   titles.set(key, file);
+  return { file, draft, frontMatter, problems };
+});
+// Near-duplicates compare every pair, so they are found once all recipes are read.
+const byFile = new Map(recipes.map((recipe) => [recipe.file, recipe]));
+const candidates = recipes.map(({ file, draft }) => ({
+  file,
+  title: draft.title,
+  ingredientLines: draft.ingredientLines,
+}));
+for (const pair of nearDuplicates(candidates))
+  byFile.get(pair.file)?.problems.push({ rule: 'near-duplicate', detail: pair.detail });
+
+let failures = 0;
+let allowed = 0;
+for (const { file, frontMatter, problems } of recipes) {
   const allow = allowances(frontMatter);
   for (const problem of problems) {
     if (allow.has(problem.rule)) {

@@ -651,7 +651,7 @@ const GROUPS: readonly (readonly Category[])[] = [
   ['sulfite'],
 ];
 /** Categories that only season or sweeten: sharing one of them says nothing about the dish. */
-const MINOR: ReadonlySet<Category> = new Set<Category>([
+export const MINOR_CATEGORIES: ReadonlySet<Category> = new Set<Category>([
   'herb-spice',
   'salt',
   'water',
@@ -842,7 +842,7 @@ export function accountedFor(mention: TextMention, lines: readonly LineFoods[]):
   // A prepared dish named in the title is what the recipe makes: a line of its main kind accounts for it.
   const main =
     (mention.source === 'title' || mention.titleDish === true) && isComposite(mention.entry)
-      ? mention.entry.categories.filter((category) => !MINOR.has(category))
+      ? mention.entry.categories.filter((category) => !MINOR_CATEGORIES.has(category))
       : [];
   const dish = MADE_DISHES.has(last);
   const hasBase = lines.some((line) => line.phrases.some((phrase) => DISH_BASES.test(phrase)));

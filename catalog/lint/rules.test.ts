@@ -42,6 +42,11 @@ describe('catalog lint rules', () => {
     expect(rules({ instructions: 'Preheat the oven to 400°C.' })).toContain('oven-plausible');
     expect(rules({ ingredientLines: ['1 tsp salt', '1 litre water'] })).toContain('calories-plausible');
     expect(rules({ title: 'Chicken and Tomato Soup' })).toContain('steps-name-listed-foods');
+    const lines = draft().ingredientLines;
+    expect(rules({ ingredientLines: [...lines, '1 teaspoon ground turmeric'] })).toContain('ingredient-used-in-steps');
+    expect(rules({ instructions: `${draft().instructions}\nStir in the garlic.` })).toContain(
+      'food-in-steps-in-ingredients',
+    );
   });
 
   it('a thermometer reading is not an oven temperature', () => {

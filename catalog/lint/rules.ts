@@ -5,6 +5,7 @@
  */
 import type { RecipeDraft } from '../../shared/recipe';
 import { labelRecipe } from '../labels/index';
+import { unlistedFoods, unusedLines } from './ingredient-use';
 
 export const RULES = {
   'lines-understood': 'every ingredient line parses to a known food',
@@ -14,6 +15,10 @@ export const RULES = {
   'oven-plausible': 'oven temperatures between 100 and 260 °C (210 and 500 °F)',
   'steps-name-listed-foods': 'no food the title, summary or steps name withdraws a claim the ingredient lines allow',
   'unique-title': 'no two recipes share a title',
+  'ingredient-used-in-steps':
+    'every ingredient line is used by a step (by its name, a synonym, its kind or a collective)',
+  'food-in-steps-in-ingredients': 'every food a step names is on an ingredient line (or is its kind, synonym or part)',
+  'near-duplicate': 'no two recipes are near-duplicates (same title words, or similar titles with similar foods)',
 } as const;
 
 export type RuleName = keyof typeof RULES;
@@ -101,6 +106,9 @@ export function lintRecipe(draft: RecipeDraft): Problem[] {
     }
   }
   for (const food of foods) problems.push({ rule: 'steps-name-listed-foods', detail: food });
+
+  for (const line of unusedLines(draft)) problems.push({ rule: 'ingredient-used-in-steps', detail: line });
+  for (const food of unlistedFoods(draft)) problems.push({ rule: 'food-in-steps-in-ingredients', detail: food });
   return problems;
 }
 
