@@ -10,6 +10,7 @@ const steps = [
   ['format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
   ['catalog', 'npx', ['tsx', 'scripts/lint-catalog.ts']],
   ['catalog coverage', 'npx', ['tsx', 'scripts/catalog-coverage.ts']],
+  ['catalog pictures', 'npx', ['tsx', 'scripts/picture-distinctness.ts']],
   ['unit', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'web']],
   ['api on SQLite', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DB: 'sqlite' }],
 ];

@@ -19,8 +19,19 @@ const strings = (value: unknown): string[] | undefined => {
   return undefined;
 };
 
-/** The picture inputs of one recipe file's front matter, or why they cannot be read. */
-function pictureInputFromFrontMatter(data: Record<string, unknown>): PictureInput | string {
+/** The bullets of the body's `## Ingredients` section (catalog/FORMAT.md). */
+function ingredientLines(body: string): string[] {
+  const lines: string[] = [];
+  let inside = false;
+  for (const line of body.split(/\r?\n/)) {
+    if (/^#{1,6}\s/.test(line)) inside = /^##\s+ingredients\s*$/i.test(line.trim());
+    else if (inside && /^\s*[-*]\s+/.test(line)) lines.push(line.replace(/^\s*[-*]\s+/, '').trim());
+  }
+  return lines;
+}
+
+/** The picture inputs of one recipe file, or why they cannot be read. */
+function pictureInputOf(data: Record<string, unknown>, body: string): PictureInput | string {
   const id = data.id;
   if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0)
     return 'the front matter needs a positive integer id';
@@ -28,7 +39,8 @@ function pictureInputFromFrontMatter(data: Record<string, unknown>): PictureInpu
   if (!icons || icons.length === 0) return 'the front matter needs picture: 1 to 3 icon names';
   const cuisines = strings(data.cuisine) ?? [];
   const dishTypes = strings(data.dishTypes) ?? [];
-  return { id, icons, cuisine: cuisines[0] ?? '', dishTypes };
+  const title = typeof data.title === 'string' ? data.title : '';
+  return { id, icons, cuisine: cuisines[0] ?? '', dishTypes, title, ingredients: ingredientLines(body) };
 }
 
 async function main(): Promise<void> {
@@ -38,8 +50,8 @@ async function main(): Promise<void> {
   const recipes: PictureInput[] = [];
   let problems = 0;
   for (const name of files) {
-    const { data } = matter(await readFile(join(RECIPES_DIR, name), 'utf8'));
-    const input = pictureInputFromFrontMatter(data);
+    const { data, content } = matter(await readFile(join(RECIPES_DIR, name), 'utf8'));
+    const input = pictureInputOf(data, content);
     if (typeof input === 'string') {
       problems++;
       console.error(`catalog/recipes/${name}: ${input}`);

@@ -1,6 +1,21 @@
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
-import { FALLBACK_ICON, composeRecipeSvg, cuisineFamily, isKnownIcon } from './compose';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  type ComposeInput,
+  FALLBACK_ICON,
+  SURFACES,
+  composeRecipeSvg,
+  compositionKey,
+  cuisineFamily,
+  isKnownIcon,
+  pictureComposition,
+} from './compose';
+import { SAUCE_COLOURS, VESSELS } from './dish-look';
+
+// Parsing the 103 MB icon set takes seconds on a busy machine: once, before the tests' own timeouts.
+beforeAll(() => {
+  expect(isKnownIcon('tomato')).toBe(true);
+}, 60_000);
 
 const base = {
   icons: ['shallow-pan-of-food', 'tomato', 'egg'],
@@ -116,5 +131,89 @@ describe('composeRecipeSvg', () => {
     for (const icons of [[], [''], ['tomato', 'nope', 'egg', 'too-many', 'icons']]) {
       assertWellFormed(composeRecipeSvg({ icons, cuisine: '', dishTypes: [], seed: -5 }));
     }
+  });
+});
+
+const curry = (title: string, paste: string, seed = 7): ComposeInput => ({
+  icons: ['curry-rice', 'poultry-leg', 'coconut'],
+  cuisine: 'Thai',
+  dishTypes: ['main course'],
+  title,
+  ingredients: ['400 ml coconut milk', `3 tablespoons ${paste}`, '500 g chicken thighs', '1 teaspoon fish sauce'],
+  seed,
+});
+const fillOf = (name: string): string => SAUCE_COLOURS.find((tint) => tint.name === name)?.fill ?? 'missing';
+
+describe('pictureComposition', () => {
+  it('is what the picture draws: a red curry is drawn red, a green one green', () => {
+    const red = pictureComposition(curry('Thai Red Curry with Chicken', 'red curry paste'));
+    const green = pictureComposition(curry('Thai Green Curry with Chicken', 'green curry paste'));
+    expect(red.sauce).toBe('red');
+    expect(green.sauce).toBe('green');
+    // Everything else is the same recipe: only the sauce tells them apart, and it is enough.
+    expect({ ...red, sauce: '' }).toEqual({ ...green, sauce: '' });
+    expect(compositionKey(red)).not.toBe(compositionKey(green));
+    const redSvg = composeRecipeSvg(curry('Thai Red Curry with Chicken', 'red curry paste'));
+    const greenSvg = composeRecipeSvg(curry('Thai Green Curry with Chicken', 'green curry paste'));
+    expect(redSvg).toContain(`fill="${fillOf('red')}"`);
+    expect(redSvg).not.toContain(`fill="${fillOf('green')}"`);
+    expect(greenSvg).toContain(`fill="${fillOf('green')}"`);
+  });
+
+  it('tells a handful of similar recipes apart', () => {
+    const inputs: ComposeInput[] = [
+      curry('Thai Red Curry with Chicken', 'red curry paste', 101),
+      curry('Thai Green Curry with Chicken', 'green curry paste', 102),
+      curry('Yellow Chicken Curry', 'yellow curry paste', 103),
+      curry('Chicken Korma', 'korma paste', 104),
+      { ...curry('Chicken Curry Traybake', 'curry powder', 105), dishTypes: ['main course'] },
+      { ...curry('Chicken and Coconut Soup', 'red curry paste', 106), dishTypes: ['soup'] },
+    ];
+    const compositions = inputs.map(pictureComposition);
+    expect(compositions.map((c) => c.vessel)).toEqual(['bowl', 'bowl', 'bowl', 'pot', 'tray', 'bowl']);
+    expect(new Set(compositions.map(compositionKey)).size).toBe(inputs.length);
+    // The same recipe always gets the same composition.
+    expect(inputs.map((input) => compositionKey(pictureComposition(input)))).toEqual(compositions.map(compositionKey));
+  });
+
+  it('resolves unknown icons as drawn and reads no words where none are given', () => {
+    const c = pictureComposition({ icons: ['no-such-icon', 'tomato'], cuisine: '', dishTypes: [], seed: 3 });
+    expect(c.icons).toEqual([FALLBACK_ICON, 'tomato']);
+    expect(c).toMatchObject({ vessel: 'plate', sauce: 'none', garnish: 'none', family: 'default' });
+  });
+
+  it('draws every vessel on every surface as well-formed SVG', async () => {
+    const vesselInputs: Record<string, Partial<ComposeInput>> = {
+      plate: { title: 'Grilled Chicken' },
+      bowl: { title: 'Tomato Soup', dishTypes: ['soup'] },
+      pot: { title: 'Beef Stew' },
+      skillet: { title: 'Spinach Frittata' },
+      tray: { title: 'Lasagne' },
+      'loaf-tin': { title: 'Banana Bread', dishTypes: ['baking'] },
+      glass: { title: 'Mango Lassi', dishTypes: ['drink'] },
+      mug: { title: 'Masala Chai', dishTypes: ['drink'] },
+      doily: { title: 'Lemon Drizzle Cake', dishTypes: ['dessert'] },
+      board: { title: 'Cheese Toastie', dishTypes: ['snack'], ingredients: ['4 tablespoons tomato chutney'] },
+    };
+    const seen = new Set<string>();
+    for (const [vessel, words] of Object.entries(vesselInputs)) {
+      for (let seed = 1; seed <= 40; seed++) {
+        const input = {
+          ...base,
+          icons: ['poultry-leg', 'tomato'],
+          dishTypes: ['main course'],
+          ingredients: ['2 tablespoons parsley'],
+          ...words,
+          seed,
+        };
+        const composition = pictureComposition(input);
+        expect(composition.vessel).toBe(vessel);
+        seen.add(`${vessel} ${composition.surface}`);
+        assertWellFormed(composeRecipeSvg(input));
+      }
+    }
+    expect(seen.size).toBe(VESSELS.length * SURFACES.length);
+    const meta = await sharp(Buffer.from(composeRecipeSvg({ ...base, ...vesselInputs.mug, seed: 5 }))).metadata();
+    expect(meta).toMatchObject({ width: 800, height: 600 });
   });
 });

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { getIconData, iconToSVG, replaceIDs } from '@iconify/utils';
 import { seededRandom } from '../../shared/seeded-random';
+import { GARNISHES, SAUCE_COLOURS, type Tint, type Vessel, chooseVessel, garnishOf, sauceColour } from './dish-look';
 
 /** The icon set's JSON shape, taken from the function that reads it (no extra type package needed). */
 type IconSet = Parameters<typeof getIconData>[0];
@@ -17,6 +18,10 @@ export interface ComposeInput {
   icons: string[];
   cuisine: string;
   dishTypes: string[];
+  /** The recipe's title: words such as "loaf", "stew" or "green curry" choose the vessel and the sauce. */
+  title?: string;
+  /** The ingredient lines as written: they colour the sauce, crust or drink and choose the garnish. */
+  ingredients?: readonly string[];
   /** Varies the background between recipes of the same cuisine; the recipe id is a good seed. */
   seed: number;
   /**
@@ -457,16 +462,70 @@ function patternSvg(kind: PatternKind, id: string, ink: string, random: () => nu
   }
 }
 
-type PlateStyle = 'plate' | 'bowl' | 'doily' | 'coaster' | 'board';
+// ---------------------------------------------------------------------------------------------
+// What the picture shows: the composition. The drawing below follows it, and
+// scripts/picture-distinctness.ts measures how many recipes share one.
 
-function plateStyleFor(dishTypes: string[]): PlateStyle {
-  const types = new Set(dishTypes.filter((t) => typeof t === 'string').map((t) => t.trim().toLowerCase()));
-  if (types.has('drink')) return 'coaster';
-  if (types.has('dessert') || types.has('baking')) return 'doily';
-  if (types.has('soup') || types.has('sauce')) return 'bowl';
-  if (types.has('snack')) return 'board';
-  return 'plate';
+/** What the vessel stands on, over the cuisine's background. */
+export const SURFACES = ['table', 'wood', 'cloth', 'slate', 'mat'] as const;
+export type Surface = (typeof SURFACES)[number];
+
+export interface PictureComposition {
+  vessel: Vessel;
+  /** The icons as drawn: the dish first, an unknown name replaced by the fallback icon. */
+  icons: string[];
+  /** The sauce, crust or drink colour (`SAUCE_COLOURS`), or `none` when no word names one. */
+  sauce: string;
+  /** The garnish scattered over the dish (`GARNISHES`), or `none`. */
+  garnish: string;
+  /** The cuisine's family of backgrounds, the palette's index in it, its pattern. */
+  family: string;
+  palette: number;
+  pattern: PatternKind;
+  surface: Surface;
 }
+
+const iconNamesOf = (input: ComposeInput): string[] =>
+  (Array.isArray(input.icons) ? input.icons : []).filter((n) => typeof n === 'string' && n.trim() !== '').slice(0, 3);
+
+/** The discrete choices of the background: the same seed always gives the same ones. */
+function backgroundChoices(family: Family, seed: number): { palette: number; pattern: PatternKind; surface: Surface } {
+  const random = seededRandom(hashString(`${family.name}:${seed}`) ^ Math.imul(seed | 0, 0x9e3779b1));
+  const palette = Math.floor(random() * family.palettes.length) % family.palettes.length;
+  const pattern = pick(family.patterns, random);
+  const surface = pick(SURFACES, random);
+  return { palette, pattern, surface };
+}
+
+/** Everything the picture of `input` shows, as discrete choices (no positions, tilts or ids). */
+export function pictureComposition(input: ComposeInput): PictureComposition {
+  const family = findFamily(input.cuisine);
+  const names = iconNamesOf(input);
+  const icons = (names.length ? names : [FALLBACK_ICON]).map((name) => (buildIcon(name) ? name : FALLBACK_ICON));
+  const words = {
+    title: typeof input.title === 'string' ? input.title : '',
+    ingredients: Array.isArray(input.ingredients) ? input.ingredients : [],
+    dishTypes: Array.isArray(input.dishTypes) ? input.dishTypes : [],
+    dishIcon: icons[0] ?? FALLBACK_ICON,
+  };
+  return {
+    vessel: chooseVessel(words),
+    icons,
+    sauce: sauceColour(words)?.name ?? 'none',
+    garnish: garnishOf(words)?.name ?? 'none',
+    family: family.name,
+    ...backgroundChoices(family, input.seed),
+  };
+}
+
+/** One string per composition: two recipes with the same key look alike. */
+export function compositionKey(composition: PictureComposition): string {
+  const c = composition;
+  return [c.vessel, c.icons.join('+'), c.sauce, c.garnish, c.family, c.palette, c.pattern, c.surface].join('|');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Surfaces and vessels: flat shapes seen from above, drawn under the icons.
 
 function scallopPath(cx: number, cy: number, r: number, bumps: number, depth: number): string {
   const points: string[] = [];
@@ -479,37 +538,244 @@ function scallopPath(cx: number, cy: number, r: number, bumps: number, depth: nu
   return `M${points.join('L')}Z`;
 }
 
-/** The plate (or bowl, doily, coaster, board) under the dish, with its soft shadow. */
-function plateSvg(
-  style: PlateStyle,
+/** A wobbly closed shape around (cx, cy), for sauce pools. */
+function blobPath(cx: number, cy: number, r: number, random: () => number, wobble = 0.08): string {
+  const n = 9;
+  const points = Array.from({ length: n }, (_, i) => {
+    const a = (i / n) * Math.PI * 2;
+    const rr = r * (1 - wobble + 2 * wobble * random());
+    return [cx + rr * Math.cos(a), cy + rr * Math.sin(a)] as const;
+  });
+  const mid = (i: number): readonly [number, number] => {
+    const [x1, y1] = points[i % n] ?? [cx, cy];
+    const [x2, y2] = points[(i + 1) % n] ?? [cx, cy];
+    return [(x1 + x2) / 2, (y1 + y2) / 2];
+  };
+  const [sx, sy] = mid(0);
+  let d = `M${fmt(sx)} ${fmt(sy)}`;
+  for (let i = 1; i <= n; i++) {
+    const [px, py] = points[i % n] ?? [cx, cy];
+    const [mx, my] = mid(i);
+    d += `Q${fmt(px)} ${fmt(py)} ${fmt(mx)} ${fmt(my)}`;
+  }
+  return `${d}Z`;
+}
+
+const rotateAbout = (angle: number, cx: number, cy: number): string => `rotate(${fmt(angle)} ${fmt(cx)} ${fmt(cy)})`;
+
+const WOODS = ['#d9ab72', '#c98f55', '#e3bf8a'];
+
+function surfaceSvg(surface: Surface, cx: number, cy: number, palette: Palette, random: () => number): string {
+  const tilt = (random() - 0.5) * 10;
+  const t = rotateAbout(tilt, cx, cy);
+  switch (surface) {
+    case 'table':
+      return '';
+    case 'wood': {
+      const w = 660;
+      const h = 500;
+      const x = cx - w / 2;
+      const y = cy - h / 2 + 12;
+      const wood = pick(WOODS, random);
+      const grain = [0.22, 0.47, 0.73]
+        .map((f) => {
+          const gy = y + h * f + (random() - 0.5) * 20;
+          return `M${fmt(x + 20)} ${fmt(gy)}c${fmt(w * 0.3)} ${fmt((random() - 0.5) * 24)} ${fmt(w * 0.6)} ${fmt((random() - 0.5) * 24)} ${fmt(w - 40)} 0`;
+        })
+        .join('');
+      return `<g transform="${t}"><rect x="${fmt(x)}" y="${fmt(y)}" width="${w}" height="${h}" rx="26" fill="${wood}"/><path d="${grain}" fill="none" stroke="#8a5a2b" stroke-opacity=".22" stroke-width="3" stroke-linecap="round"/><rect x="${fmt(x)}" y="${fmt(y)}" width="${w}" height="${h}" rx="26" fill="none" stroke="#8a5a2b" stroke-opacity=".25" stroke-width="4"/></g>`;
+    }
+    case 'cloth': {
+      // A tea towel with two stripes near its ends.
+      const w = 600;
+      const h = 470;
+      const x = cx - w / 2;
+      const y = cy - h / 2 + 10;
+      const stripes = [0.1, 0.16, 0.84, 0.9]
+        .map(
+          (f) =>
+            `<rect x="${fmt(x + w * f)}" y="${fmt(y)}" width="${fmt(w * 0.035)}" height="${h}" fill="${palette.ink}" fill-opacity=".55"/>`,
+        )
+        .join('');
+      return `<g transform="${rotateAbout(tilt * 1.6, cx, cy)}"><rect x="${fmt(x)}" y="${fmt(y)}" width="${w}" height="${h}" rx="6" fill="#fbf8f1"/>${stripes}</g>`;
+    }
+    case 'slate': {
+      const w = 640;
+      const h = 490;
+      return `<g transform="${t}"><rect x="${fmt(cx - w / 2)}" y="${fmt(cy - h / 2 + 12)}" width="${w}" height="${h}" rx="18" fill="#5c626a"/><rect x="${fmt(cx - w / 2 + 8)}" y="${fmt(cy - h / 2 + 20)}" width="${w - 16}" height="${h - 16}" rx="14" fill="#686e76"/></g>`;
+    }
+    case 'mat': {
+      // A round woven placemat.
+      const r = 286;
+      const rings = [0.84, 0.68, 0.52]
+        .map(
+          (f) =>
+            `<circle cx="${cx}" cy="${fmt(cy + 6)}" r="${fmt(r * f)}" fill="none" stroke="#b98d4f" stroke-opacity=".45" stroke-width="3"/>`,
+        )
+        .join('');
+      return `<circle cx="${cx}" cy="${fmt(cy + 6)}" r="${r}" fill="#e6c88f"/><circle cx="${cx}" cy="${fmt(cy + 6)}" r="${r - 6}" fill="none" stroke="#b98d4f" stroke-width="5" stroke-dasharray="10 6"/>${rings}`;
+    }
+  }
+}
+
+interface SauceLook {
+  fill: string;
+  deep: string;
+}
+/** What fills a vessel when no word names a colour: a broth, a golden crust, water, milky coffee. */
+const PLAIN_FILL: Partial<Record<Vessel, SauceLook>> = {
+  bowl: { fill: '#ecdcb9', deep: '#cdb78c' },
+  pot: { fill: '#d9a86a', deep: '#b07d43' },
+  skillet: { fill: '#d9a86a', deep: '#b07d43' },
+  tray: { fill: '#dfa54c', deep: '#b47a2a' },
+  'loaf-tin': { fill: '#c98a45', deep: '#9a6127' },
+  glass: { fill: '#d8ecf2', deep: '#a9cfdc' },
+  mug: { fill: '#b98a5e', deep: '#8a5e38' },
+};
+
+/** The vessel with its sauce, crust or drink; `r` is the size of a dinner plate. */
+function vesselSvg(
+  vessel: Vessel,
   cx: number,
   cy: number,
   r: number,
   palette: Palette,
+  sauce: SauceLook | undefined,
+  random: () => number,
   ids: { shadow: string },
+  flip: boolean,
 ): string {
   // A radial gradient instead of a blur filter: the same soft shadow at a fraction of the cost.
-  const shadow = `<ellipse cx="${cx}" cy="${fmt(cy + r * 0.1)}" rx="${fmt(r * 1.14)}" ry="${fmt(r * 1.1)}" fill="url(#${ids.shadow})"/>`;
-  switch (style) {
+  const shadow = (rx: number, ry: number): string =>
+    `<ellipse cx="${cx}" cy="${fmt(cy + r * 0.1)}" rx="${fmt(rx)}" ry="${fmt(ry)}" fill="url(#${ids.shadow})"/>`;
+  const fill = sauce ?? PLAIN_FILL[vessel];
+  const pool = (radius: number, wobble = 0.08): string =>
+    fill
+      ? `<path d="${blobPath(cx, cy + 4, radius, random, wobble)}" fill="${fill.fill}" stroke="${fill.deep}" stroke-width="4"/><path d="${blobPath(cx - radius * 0.22, cy - radius * 0.25, radius * 0.32, random, 0.15)}" fill="#fff" fill-opacity=".14"/>`
+      : '';
+  const side = flip ? -1 : 1;
+  switch (vessel) {
     case 'plate':
-      return `${shadow}<circle cx="${cx}" cy="${cy}" r="${r}" fill="#fffdf9"/><circle cx="${cx}" cy="${cy}" r="${fmt(r - 5)}" fill="none" stroke="${palette.rim}" stroke-width="3"/><circle cx="${cx}" cy="${cy}" r="${fmt(r * 0.74)}" fill="#fbf7f1" stroke="${palette.rim}" stroke-width="2"/>`;
-    case 'bowl':
-      return `${shadow}<circle cx="${cx}" cy="${cy}" r="${r}" fill="${palette.rim}"/><circle cx="${cx}" cy="${cy}" r="${fmt(r - 9)}" fill="#fffdf9"/><circle cx="${cx}" cy="${fmt(cy + 6)}" r="${fmt(r * 0.8)}" fill="#f6f0e7"/>`;
-    case 'doily':
-      return `${shadow}<path d="${scallopPath(cx, cy, r, 28, 9)}" fill="#fffdf9"/><path d="${scallopPath(cx, cy, r - 16, 28, 5)}" fill="none" stroke="${palette.rim}" stroke-width="2" stroke-dasharray="2 6" stroke-linecap="round"/><circle cx="${cx}" cy="${cy}" r="${fmt(r * 0.76)}" fill="#fbf7f1"/>`;
-    case 'coaster': {
-      const rc = r * 0.92;
-      return `${shadow}<circle cx="${cx}" cy="${cy}" r="${fmt(rc)}" fill="#fffdf9"/><circle cx="${cx}" cy="${cy}" r="${fmt(rc - 12)}" fill="none" stroke="${palette.rim}" stroke-width="8"/><circle cx="${cx}" cy="${cy}" r="${fmt(rc - 28)}" fill="none" stroke="${palette.rim}" stroke-width="2" stroke-dasharray="1 9" stroke-linecap="round"/>`;
+      return `${shadow(r * 1.14, r * 1.1)}<circle cx="${cx}" cy="${cy}" r="${r}" fill="#fffdf9"/><circle cx="${cx}" cy="${cy}" r="${fmt(r - 5)}" fill="none" stroke="${palette.rim}" stroke-width="3"/><circle cx="${cx}" cy="${cy}" r="${fmt(r * 0.74)}" fill="#fbf7f1" stroke="${palette.rim}" stroke-width="2"/>${pool(r * 0.7, 0.06)}`;
+    case 'bowl': {
+      const rb = r * 0.96;
+      return `${shadow(rb * 1.14, rb * 1.1)}<circle cx="${cx}" cy="${cy}" r="${fmt(rb)}" fill="${palette.ink}"/><circle cx="${cx}" cy="${cy}" r="${fmt(rb - 12)}" fill="#fffdf9"/><circle cx="${cx}" cy="${fmt(cy + 4)}" r="${fmt(rb * 0.8)}" fill="${fill?.deep ?? '#e9e0d2'}"/>${pool(rb * 0.76, 0.02)}`;
     }
+    case 'pot': {
+      const rp = r * 0.92;
+      const handle = (dir: number): string =>
+        `<rect x="${fmt(dir > 0 ? cx + rp - 14 : cx - rp - 52)}" y="${fmt(cy - 20)}" width="66" height="40" rx="18" fill="#5f666d"/>`;
+      return `${shadow(rp * 1.3, rp * 1.12)}${handle(1)}${handle(-1)}<circle cx="${cx}" cy="${cy}" r="${fmt(rp)}" fill="#aab1b8"/><circle cx="${cx}" cy="${cy}" r="${fmt(rp - 10)}" fill="#7b838b"/>${pool(rp - 22, 0.01)}`;
+    }
+    case 'skillet': {
+      const rs = r * 0.9;
+      const a = ((flip ? 205 : -25) * Math.PI) / 180;
+      const hx = cx + Math.cos(a) * (rs - 10);
+      const hy = cy + Math.sin(a) * (rs - 10);
+      const angle = (a * 180) / Math.PI;
+      return `${shadow(rs * 1.16, rs * 1.1)}<rect x="${fmt(hx)}" y="${fmt(hy - 19)}" width="190" height="38" rx="19" fill="#2a2b2f" transform="${rotateAbout(angle, hx, hy)}"/><circle cx="${cx}" cy="${cy}" r="${fmt(rs)}" fill="#2f3035"/><circle cx="${cx}" cy="${cy}" r="${fmt(rs - 14)}" fill="#44464c"/>${pool(rs - 26, 0.03)}`;
+    }
+    case 'tray': {
+      // A ceramic baking dish with handles at its short ends.
+      const w = r * 2;
+      const h = r * 1.5;
+      const x = cx - w / 2;
+      const y = cy - h / 2;
+      const bubbles = fill
+        ? Array.from(
+            { length: 7 },
+            () =>
+              `<ellipse cx="${fmt(x + 40 + random() * (w - 80))}" cy="${fmt(y + 36 + random() * (h - 72))}" rx="${fmt(12 + random() * 14)}" ry="${fmt(8 + random() * 8)}" fill="${fill.deep}" fill-opacity=".45"/>`,
+          ).join('')
+        : '';
+      return `${shadow(w * 0.62, h * 0.66)}<rect x="${fmt(x - 30)}" y="${fmt(cy - 34)}" width="${fmt(w + 60)}" height="68" rx="24" fill="${palette.ink}"/><rect x="${fmt(x)}" y="${fmt(y)}" width="${fmt(w)}" height="${fmt(h)}" rx="34" fill="${palette.ink}"/><rect x="${fmt(x + 12)}" y="${fmt(y + 12)}" width="${fmt(w - 24)}" height="${fmt(h - 24)}" rx="26" fill="#fffaf2"/><rect x="${fmt(x + 24)}" y="${fmt(y + 24)}" width="${fmt(w - 48)}" height="${fmt(h - 48)}" rx="20" fill="${fill?.fill ?? '#f3e6cf'}"/>${bubbles}`;
+    }
+    case 'loaf-tin': {
+      const w = r * 2;
+      const h = r * 1.25;
+      const x = cx - w / 2;
+      const y = cy - h / 2;
+      const crust = fill ?? { fill: '#c98a45', deep: '#9a6127' };
+      return `${shadow(w * 0.6, h * 0.7)}<rect x="${fmt(x)}" y="${fmt(y)}" width="${fmt(w)}" height="${fmt(h)}" rx="14" fill="#b4bac1"/><rect x="${fmt(x + 16)}" y="${fmt(y + 16)}" width="${fmt(w - 32)}" height="${fmt(h - 32)}" rx="10" fill="#8e959d"/><rect x="${fmt(x + 26)}" y="${fmt(y + 26)}" width="${fmt(w - 52)}" height="${fmt(h - 52)}" rx="40" fill="${crust.fill}"/><path d="M${fmt(x + 60)} ${fmt(cy)}c${fmt(w * 0.2)} -18 ${fmt(w * 0.45)} 18 ${fmt(w - 120)} 0" fill="none" stroke="${crust.deep}" stroke-width="10" stroke-linecap="round"/>`;
+    }
+    case 'glass': {
+      // A glass seen from above on a cork coaster.
+      const rc = r * 0.86;
+      const rg = r * 0.66;
+      return `${shadow(rc * 1.12, rc * 1.08)}<circle cx="${cx}" cy="${cy}" r="${fmt(rc)}" fill="#d8b486"/><circle cx="${cx}" cy="${cy}" r="${fmt(rc - 10)}" fill="none" stroke="#b98f5c" stroke-width="3" stroke-dasharray="2 7"/><circle cx="${cx}" cy="${cy}" r="${fmt(rg)}" fill="#f4fbfd" stroke="#dbe8ee" stroke-width="8"/><circle cx="${cx}" cy="${cy}" r="${fmt(rg - 14)}" fill="${fill?.fill ?? '#d8ecf2'}" fill-opacity=".9"/><path d="M${fmt(cx - rg * 0.7)} ${fmt(cy - rg * 0.3)}a${fmt(rg * 0.75)} ${fmt(rg * 0.75)} 0 0 1 ${fmt(rg * 0.6)} ${fmt(-rg * 0.45)}" fill="none" stroke="#fff" stroke-opacity=".7" stroke-width="10" stroke-linecap="round"/>`;
+    }
+    case 'mug': {
+      const rs = r * 0.92;
+      const rm = r * 0.64;
+      const hx = side > 0 ? cx + rm - 16 : cx - rm - 62;
+      return `${shadow(rs * 1.12, rs * 1.08)}<circle cx="${cx}" cy="${cy}" r="${fmt(rs)}" fill="#fffdf9"/><circle cx="${cx}" cy="${cy}" r="${fmt(rs * 0.8)}" fill="none" stroke="${palette.rim}" stroke-width="4"/><rect x="${fmt(hx)}" y="${fmt(cy - 26)}" width="78" height="52" rx="24" fill="${palette.ink}"/><circle cx="${cx}" cy="${cy}" r="${fmt(rm)}" fill="${palette.ink}"/><circle cx="${cx}" cy="${cy}" r="${fmt(rm - 14)}" fill="${fill?.fill ?? '#b98a5e'}"/><circle cx="${cx}" cy="${cy}" r="${fmt(rm - 26)}" fill="none" stroke="#fff" stroke-opacity=".25" stroke-width="6"/>`;
+    }
+    case 'doily':
+      return `${shadow(r * 1.14, r * 1.1)}<path d="${scallopPath(cx, cy, r, 28, 9)}" fill="#fffdf9"/><path d="${scallopPath(cx, cy, r - 16, 28, 5)}" fill="none" stroke="${palette.rim}" stroke-width="2" stroke-dasharray="2 6" stroke-linecap="round"/><circle cx="${cx}" cy="${cy}" r="${fmt(r * 0.76)}" fill="#fbf7f1"/>${pool(r * 0.66, 0.12)}`;
     case 'board': {
-      // A light wooden serving board.
+      // A light wooden serving board, and a little dish of the sauce when there is one.
       const w = r * 2.1;
       const h = r * 1.72;
       const x = cx - w / 2;
       const y = cy - h / 2;
-      return `${shadow}<rect x="${fmt(x)}" y="${fmt(y)}" width="${fmt(w)}" height="${fmt(h)}" rx="40" fill="#edd3a8"/><rect x="${fmt(x + 10)}" y="${fmt(y + 10)}" width="${fmt(w - 20)}" height="${fmt(h - 20)}" rx="32" fill="#f5e2c2"/>`;
+      const dx = flip ? x + w - 70 : x + 70;
+      const dip = sauce
+        ? `<circle cx="${fmt(dx)}" cy="${fmt(y + 68)}" r="50" fill="#fffdf9" stroke="${palette.rim}" stroke-width="3"/><circle cx="${fmt(dx)}" cy="${fmt(y + 70)}" r="36" fill="${sauce.fill}"/>`
+        : '';
+      return `${shadow(r * 1.14, r * 1.1)}<rect x="${fmt(x)}" y="${fmt(y)}" width="${fmt(w)}" height="${fmt(h)}" rx="40" fill="#edd3a8"/><rect x="${fmt(x + 10)}" y="${fmt(y + 10)}" width="${fmt(w - 20)}" height="${fmt(h - 20)}" rx="32" fill="#f5e2c2"/>${dip}`;
     }
   }
+}
+
+/** Where the garnish may fall: the part of the dish the icons leave free, by vessel. */
+function garnishSvg(garnish: Tint, vessel: Vessel, cx: number, cy: number, r: number, random: () => number): string {
+  const reach =
+    vessel === 'glass' || vessel === 'mug'
+      ? [0.3, 0.46]
+      : vessel === 'tray' || vessel === 'loaf-tin'
+        ? [0.5, 0.8]
+        : [0.5, 0.7];
+  const [inner = 0.5, outer = 0.7] = reach;
+  const count = garnish.name === 'sugar' ? 22 : 12;
+  const pieces: string[] = [];
+  for (let i = 0; i < count; i++) {
+    // Upper half of the ring: the ingredient icons cover the lower corners.
+    const a = Math.PI * (1.02 + 0.96 * random());
+    const d = r * (inner + (outer - inner) * random());
+    const x = cx + Math.cos(a) * d * (vessel === 'tray' || vessel === 'loaf-tin' ? 1.3 : 1);
+    const y = cy + Math.sin(a) * d;
+    const turn = random() * 180;
+    switch (garnish.name) {
+      case 'herbs':
+        pieces.push(
+          `<ellipse cx="${fmt(x)}" cy="${fmt(y)}" rx="11" ry="6" fill="${garnish.fill}" transform="${rotateAbout(turn, x, y)}"/>`,
+        );
+        break;
+      case 'chilli':
+        pieces.push(
+          `<circle cx="${fmt(x)}" cy="${fmt(y)}" r="8" fill="none" stroke="${garnish.fill}" stroke-width="4"/>`,
+        );
+        break;
+      case 'sesame':
+        pieces.push(
+          `<ellipse cx="${fmt(x)}" cy="${fmt(y)}" rx="5" ry="3" fill="${garnish.fill}" stroke="${garnish.deep}" stroke-width="1" transform="${rotateAbout(turn, x, y)}"/>`,
+        );
+        break;
+      case 'nuts':
+        pieces.push(
+          `<ellipse cx="${fmt(x)}" cy="${fmt(y)}" rx="12" ry="8" fill="${garnish.fill}" stroke="${garnish.deep}" stroke-width="2" transform="${rotateAbout(turn, x, y)}"/>`,
+        );
+        break;
+      case 'berries':
+        pieces.push(
+          `<circle cx="${fmt(x)}" cy="${fmt(y)}" r="8" fill="${garnish.fill}" stroke="${garnish.deep}" stroke-width="2"/>`,
+        );
+        break;
+      default:
+        pieces.push(`<circle cx="${fmt(x)}" cy="${fmt(y)}" r="4" fill="${garnish.fill}" fill-opacity=".9"/>`);
+    }
+  }
+  return pieces.join('');
 }
 
 let instanceCounter = 0;
@@ -534,14 +800,31 @@ function iconSvg(icon: BuiltIcon, box: Box, rotation: number, raster?: string): 
   return `<g${transform}><svg x="${fmt(box.x)}" y="${fmt(box.y)}" width="${fmt(box.size)}" height="${fmt(box.size)}" viewBox="${icon.viewBox}" overflow="visible">${body}</svg></g>`;
 }
 
+/** How large the dish icon is drawn in each vessel, alone and with ingredients beside it. */
+function mainIconSize(vessel: Vessel, withExtras: boolean): number {
+  switch (vessel) {
+    case 'glass':
+    case 'mug':
+      return withExtras ? 270 : 300;
+    case 'tray':
+    case 'loaf-tin':
+    case 'skillet':
+    case 'pot':
+      return withExtras ? 290 : 320;
+    default:
+      return withExtras ? 316 : 344;
+  }
+}
+
 /** Builds the SVG illustration of one recipe (800x600 viewBox). Never throws for unknown icon names. */
 export function composeRecipeSvg(input: ComposeInput): string {
   const W = PICTURE_WIDTH;
   const H = PICTURE_HEIGHT;
+  const composition = pictureComposition(input);
   const family = findFamily(input.cuisine);
-  const random = seededRandom(hashString(`${family.name}:${input.seed}`) ^ Math.imul(input.seed | 0, 0x9e3779b1));
-  const palette = pick(family.palettes, random);
-  const pattern = pick(family.patterns, random);
+  const palette = family.palettes[composition.palette] ?? DEFAULT_FAMILY.palettes[0]!;
+  // Positions, tilts and offsets: they vary but are not part of the composition.
+  const random = seededRandom(hashString(`draw:${input.seed}`) ^ Math.imul(input.seed | 0, 0x85ebca6b));
   const angle = 20 + random() * 140;
   const sideFlip = random() < 0.5;
   const tiltMain = (random() - 0.5) * 6;
@@ -557,9 +840,7 @@ export function composeRecipeSvg(input: ComposeInput): string {
     drop: `${p}-drop`,
   };
 
-  const names = (Array.isArray(input.icons) ? input.icons : [])
-    .filter((n) => typeof n === 'string' && n.trim() !== '')
-    .slice(0, 3);
+  const names = iconNamesOf(input);
   const main = resolveIcon(names[0]);
   const extras = names.slice(1).map((n) => resolveIcon(n));
   const rasterOf = (name: string | undefined): string | undefined =>
@@ -572,15 +853,15 @@ export function composeRecipeSvg(input: ComposeInput): string {
   const defs = [
     `<linearGradient id="${ids.bg}" x1="${fmt(0.5 - gx)}" y1="${fmt(0.5 - gy)}" x2="${fmt(0.5 + gx)}" y2="${fmt(0.5 + gy)}"><stop offset="0" stop-color="${palette.from}"/><stop offset="1" stop-color="${palette.to}"/></linearGradient>`,
     `<radialGradient id="${ids.glow}" cx="${W / 2}" cy="${H / 2}" r="${W * 0.5}" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="#fff" stop-opacity=".7"/><stop offset=".55" stop-color="#fff" stop-opacity=".25"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>`,
-    patternSvg(pattern, ids.pattern, palette.ink, random),
+    patternSvg(composition.pattern, ids.pattern, palette.ink, random),
     `<radialGradient id="${ids.shadow}"><stop offset=".78" stop-color="${palette.ink}" stop-opacity=".26"/><stop offset=".88" stop-color="${palette.ink}" stop-opacity=".1"/><stop offset="1" stop-color="${palette.ink}" stop-opacity="0"/></radialGradient>`,
   ];
 
-  // Layout: the plate sits a little above centre; ingredients overlap its lower rim at the sides.
+  // Layout: the vessel sits a little above centre; ingredients overlap its lower rim at the sides.
   const plateR = 218;
   const cx = W / 2;
   const cy = H / 2 - 4;
-  const mainSize = extras.length ? 336 : ICON_RASTER_SIZE;
+  const mainSize = mainIconSize(composition.vessel, extras.length > 0);
   const small = 178;
   const placements: Array<{ x: number; y: number; tilt: number }> =
     extras.length === 1
@@ -589,14 +870,16 @@ export function composeRecipeSvg(input: ComposeInput): string {
           { x: 180, y: 436, tilt: tiltA },
           { x: 620, y: 436, tilt: tiltB },
         ];
+  const sauce = SAUCE_COLOURS.find((tint) => tint.name === composition.sauce);
+  const garnish = GARNISHES.find((tint) => tint.name === composition.garnish);
 
   const parts: string[] = [];
   parts.push(`<rect width="${W}" height="${H}" fill="url(#${ids.bg})"/>`);
   parts.push(`<rect width="${W}" height="${H}" fill="url(#${ids.pattern})" opacity=".12"/>`);
   parts.push(`<rect width="${W}" height="${H}" fill="url(#${ids.glow})"/>`);
-  parts.push(
-    plateSvg(plateStyleFor(Array.isArray(input.dishTypes) ? input.dishTypes : []), cx, cy, plateR, palette, ids),
-  );
+  parts.push(surfaceSvg(composition.surface, cx, cy, palette, random));
+  parts.push(vesselSvg(composition.vessel, cx, cy, plateR, palette, sauce, random, ids, sideFlip));
+  if (garnish) parts.push(garnishSvg(garnish, composition.vessel, cx, cy, plateR, random));
   const mainBox = { x: cx - mainSize / 2, y: cy - mainSize / 2 - (extras.length ? 12 : 2), size: mainSize };
   const icons = [iconSvg(main, mainBox, tiltMain, rasterOf(names[0]))];
   const boxes = [mainBox];

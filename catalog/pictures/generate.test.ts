@@ -14,8 +14,22 @@ afterAll(() => {
 });
 
 const recipes: PictureInput[] = [
-  { id: 1001, icons: ['shallow-pan-of-food', 'tomato', 'egg'], cuisine: 'Middle Eastern', dishTypes: ['breakfast'] },
-  { id: 1002, icons: ['spaghetti', 'garlic'], cuisine: 'Italian', dishTypes: ['main course'] },
+  {
+    id: 1001,
+    icons: ['shallow-pan-of-food', 'tomato', 'egg'],
+    cuisine: 'Middle Eastern',
+    dishTypes: ['breakfast'],
+    title: 'Shakshuka',
+    ingredients: ['800 g canned chopped tomatoes', '6 large eggs', '2 tablespoons chopped parsley'],
+  },
+  {
+    id: 1002,
+    icons: ['spaghetti', 'garlic'],
+    cuisine: 'Italian',
+    dishTypes: ['main course'],
+    title: 'Spaghetti Aglio e Olio',
+    ingredients: ['400 g spaghetti', '6 cloves garlic'],
+  },
   { id: 1003, icons: ['shortcake'], cuisine: 'British', dishTypes: ['dessert'] },
 ];
 const mtime = (file: string): number => statSync(join(out, file)).mtimeMs;
@@ -37,7 +51,8 @@ describe('generateRecipePictures', { timeout: 120_000 }, () => {
       });
       const kb = statSync(join(out, `${id}.webp`)).size / 1024;
       expect(kb).toBeGreaterThan(4);
-      expect(kb).toBeLessThan(60);
+      expect(kb).toBeLessThan(40);
+      expect(statSync(join(out, `${id}-400.webp`)).size / 1024).toBeLessThan(20);
     }
     const manifest = JSON.parse(readFileSync(join(out, 'manifest.json'), 'utf8')) as {
       pictures: Record<string, string>;
@@ -62,6 +77,23 @@ describe('generateRecipePictures', { timeout: 120_000 }, () => {
     expect(mtime('1003.webp')).toBe(before[1003]);
     expect(mtime('1002-400.webp')).not.toBe(before[1002]);
     expect(await generateRecipePictures(changed, out)).toMatchObject({ written: 0, skipped: 3 });
+  });
+
+  it('draws again the recipe whose title or ingredient lines changed', async () => {
+    // As the test before left them.
+    const current = recipes.map((r) => (r.id === 1002 ? { ...r, icons: ['spaghetti', 'tomato'] } : r));
+    const before = { 1001: mtime('1001.webp'), 1002: mtime('1002.webp'), 1003: mtime('1003.webp') };
+    const changed = current.map((r) =>
+      r.id === 1001 ? { ...r, ingredients: [...(r.ingredients ?? []), '200 g spinach'] } : r,
+    );
+    expect(await generateRecipePictures(changed, out)).toMatchObject({ written: 1, skipped: 2 });
+    expect(mtime('1003.webp')).toBe(before[1003]);
+    expect(mtime('1001.webp')).not.toBe(before[1001]);
+    const retitled = changed.map((r) => (r.id === 1003 ? { ...r, title: 'Strawberry Shortcake' } : r));
+    expect(await generateRecipePictures(retitled, out)).toMatchObject({ written: 1, skipped: 2 });
+    expect(mtime('1003.webp')).not.toBe(before[1003]);
+    expect(mtime('1002.webp')).toBe(before[1002]);
+    expect(await generateRecipePictures(current, out)).toMatchObject({ written: 2, skipped: 1 });
   });
 
   it('draws a picture again when one of its files is missing', async () => {

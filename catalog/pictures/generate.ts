@@ -11,6 +11,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import {
+  type ComposeInput,
   FALLBACK_ICON,
   PICTURE_HEIGHT,
   PICTURE_WIDTH,
@@ -20,7 +21,7 @@ import {
 } from './compose';
 
 /** Bump whenever compose.ts or the encoding changes how a picture looks: every picture is drawn again. */
-export const GENERATOR_VERSION = 3;
+export const GENERATOR_VERSION = 4;
 /** WebP quality: about 15–30 KB at 800x600 for these flat, smooth illustrations. */
 export const WEBP_QUALITY = 82;
 export const SMALL_WIDTH = 400;
@@ -32,6 +33,22 @@ export interface PictureInput {
   icons: string[];
   cuisine: string;
   dishTypes: string[];
+  /** The title and ingredient lines choose the vessel, the sauce's colour and the garnish (dish-look.ts). */
+  title?: string;
+  ingredients?: string[];
+}
+
+/** What compose.ts draws a recipe's picture from; the distinctness measure reads the same. */
+export function composeInputOf(recipe: PictureInput, rasters?: ReadonlyMap<string, string>): ComposeInput {
+  return {
+    icons: recipe.icons,
+    cuisine: recipe.cuisine,
+    dishTypes: recipe.dishTypes,
+    title: recipe.title ?? '',
+    ingredients: recipe.ingredients ?? [],
+    seed: recipe.id,
+    ...(rasters ? { rasters } : {}),
+  };
 }
 
 export interface GenerateResult {
@@ -100,6 +117,8 @@ function inputHash(recipe: PictureInput): string {
     recipe.icons,
     recipe.cuisine,
     recipe.dishTypes,
+    recipe.title ?? '',
+    recipe.ingredients ?? [],
   ]);
   return createHash('sha256').update(key).digest('hex').slice(0, 24);
 }
@@ -150,13 +169,7 @@ export async function rasteriseIcons(names: Iterable<string>): Promise<Map<strin
 }
 
 async function renderOne(recipe: PictureInput, outDir: string, rasters: ReadonlyMap<string, string>): Promise<void> {
-  const svg = composeRecipeSvg({
-    icons: recipe.icons,
-    cuisine: recipe.cuisine,
-    dishTypes: recipe.dishTypes,
-    seed: recipe.id,
-    rasters,
-  });
+  const svg = composeRecipeSvg(composeInputOf(recipe, rasters));
   // Rasterise once, then encode both sizes from the same pixels.
   const { data, info } = await sharp(Buffer.from(svg))
     .resize(PICTURE_WIDTH, PICTURE_HEIGHT)

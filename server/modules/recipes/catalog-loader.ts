@@ -114,6 +114,8 @@ export async function storeCatalog(
     icons,
     cuisine: draft.cuisines[0] ?? '',
     dishTypes: draft.dishTypes,
+    title: draft.title,
+    ingredients: draft.ingredientLines,
   }));
   return { recipes: recipes.length, written, ms: Math.round(performance.now() - started), pictures };
 }
