@@ -128,10 +128,10 @@ test.describe('pages without content of their own', () => {
     await expect(page.getByRole('heading', { name: 'Find your next meal!' })).toBeVisible();
   });
 
-  test('the shopping list is not ready yet and links to search', async ({ page }) => {
+  test('an empty shopping list says so and links to search', async ({ page }) => {
     await page.goto('/shopping-list');
     await expect(page.getByRole('heading', { name: 'Shopping List' })).toBeVisible();
-    await expect(page.getByText(/not ready yet/)).toBeVisible();
+    await expect(page.getByText(/Your shopping list is empty/)).toBeVisible();
     const search = page.getByRole('main').getByRole('link', { name: 'Search Recipes' });
     await expect(search).toHaveAttribute('href', '/search');
     await search.click();

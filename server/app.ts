@@ -16,6 +16,8 @@ import {
 } from './modules/account/account.service';
 import { createRecipeService, type RecipeService } from './modules/recipes/recipe.service';
 import { savedRoutes } from './modules/saved/saved.routes';
+import { shoppingListRoutes } from './modules/shopping-list/shopping-list.routes';
+import { createShoppingListService, type ShoppingListService } from './modules/shopping-list/shopping-list.service';
 import { createSavedService, type SavedService } from './modules/saved/saved.service';
 import { searchRoutes } from './modules/search/search.routes';
 import { createSearchService, type SearchEngine, type SearchService } from './modules/search/search.service';
@@ -28,7 +30,14 @@ import { jsonBodyPlugin } from './plugins/json-body';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    services: { db: Db; recipes: RecipeService; accounts: AccountService; saved: SavedService; search: SearchService };
+    services: {
+      db: Db;
+      recipes: RecipeService;
+      accounts: AccountService;
+      saved: SavedService;
+      search: SearchService;
+      shoppingList: ShoppingListService;
+    };
   }
 }
 
@@ -128,9 +137,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       else app.log.info({ recipes: event.built, ms: event.ms }, 'search index built');
     },
   });
-  const saved = createSavedService(options.db, (id) => search.exists(id));
+  const saved = createSavedService(options.db, {
+    exists: (id) => search.exists(id),
+    information: (ids) => recipes.information(ids),
+  });
   const accounts = createAccountService(options.db, saved, options.rateLimits ?? DEFAULT_RATE_LIMITS);
-  app.decorate('services', { db: options.db, recipes, accounts, saved, search });
+  const shoppingList = createShoppingListService(options.db);
+  app.decorate('services', { db: options.db, recipes, accounts, saved, search, shoppingList });
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(connectionsPlugin, {
@@ -156,6 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(accountRoutes, { prefix: `${API_PREFIX}/account` });
   await app.register(savedRoutes, { prefix: `${API_PREFIX}/saved` });
+  await app.register(shoppingListRoutes, { prefix: `${API_PREFIX}/shopping-list` });
   await app.register(searchRoutes, { prefix: `${API_PREFIX}/search` });
 
   if (options.imagesDir) {

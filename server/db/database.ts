@@ -108,3 +108,9 @@ export function isForeignKeyViolation(error: unknown): boolean {
   if (typeof error !== 'object' || error === null || !('code' in error)) return false;
   return error.code === '23503' || error.code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
 }
+
+/** Whether a write failed on a unique key (a duplicate), on either database. */
+export function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
+  return error.code === '23505' || error.code === 'SQLITE_CONSTRAINT_UNIQUE';
+}

@@ -169,6 +169,68 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable('recipes').dropColumn('contains_mask').execute();
       },
     },
+    '0006-shopping-list': {
+      // One row per line of a user's shopping list, as written; merging lines of the same food is
+      // done when the list is read, so two tabs adding and ticking at once never lose a line.
+      // `sources` is a JSON array of the recipes the line came from (id and title).
+      async up(db: AnyDb) {
+        await serialPk(db, 'shopping_list_lines')
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('text', 'text', (c) => c.notNull())
+          .addColumn('checked', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('sources', 'text', (c) => c.notNull().defaultTo('[]'))
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('shopping_list_lines_user_id')
+          .on('shopping_list_lines')
+          .column('user_id')
+          .execute();
+      },
+      async down(db: AnyDb) {
+        await db.schema.dropTable('shopping_list_lines').ifExists().execute();
+      },
+    },
+    '0007-collections': {
+      // Collections a user names, the saved recipes each holds, and a private note per saved
+      // recipe. A membership points at the saved row and the note is a column of it, so unsaving
+      // a recipe takes both with it; deleting the user cascades to everything.
+      async up(db: AnyDb) {
+        await db.schema
+          .alterTable('saved_recipes')
+          .addColumn('note', 'text', (c) => c.notNull().defaultTo(''))
+          .execute();
+        await serialPk(db, 'saved_collections')
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('name', 'text', (c) => c.notNull())
+          // The name lower-cased: one user's names are unique whatever their case.
+          .addColumn('name_key', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addUniqueConstraint('saved_collections_user_name', ['user_id', 'name_key'])
+          .execute();
+        await db.schema
+          .createTable('saved_collection_recipes')
+          .addColumn('collection_id', 'integer', (c) =>
+            c.notNull().references('saved_collections.id').onDelete('cascade'),
+          )
+          .addColumn('saved_recipe_id', 'integer', (c) =>
+            c.notNull().references('saved_recipes.id').onDelete('cascade'),
+          )
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addPrimaryKeyConstraint('saved_collection_recipes_pk', ['collection_id', 'saved_recipe_id'])
+          .execute();
+        await db.schema
+          .createIndex('saved_collection_recipes_saved_recipe')
+          .on('saved_collection_recipes')
+          .column('saved_recipe_id')
+          .execute();
+      },
+      async down(db: AnyDb) {
+        await db.schema.dropTable('saved_collection_recipes').ifExists().execute();
+        await db.schema.dropTable('saved_collections').ifExists().execute();
+        await db.schema.alterTable('saved_recipes').dropColumn('note').execute();
+      },
+    },
   };
 }
 

@@ -64,6 +64,25 @@ export interface SavedRecipesTable {
   user_id: number;
   recipe_id: number;
   created_at: string;
+  /** The user's private note on the recipe, '' for none. */
+  note: ColumnType<string, string | undefined, string>;
+}
+
+export interface SavedCollectionsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  /** The name lower-cased: unique per user. */
+  name_key: string;
+  created_at: string;
+}
+
+/** Which saved recipes a collection holds: unsaving a recipe removes its memberships (cascade). */
+export interface SavedCollectionRecipesTable {
+  collection_id: number;
+  /** saved_recipes.id, so a membership is always of a recipe its owner saved. */
+  saved_recipe_id: number;
+  created_at: string;
 }
 
 export interface SavedDietsTable {
@@ -80,6 +99,18 @@ export interface SavedAllergiesTable {
   created_at: string;
 }
 
+export interface ShoppingListLinesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The line as written; what it is and how it merges is read from it. */
+  text: string;
+  /** 0 or 1, the same on both databases. */
+  checked: ColumnType<number, number | undefined, number>;
+  /** JSON array of `{ recipeId, title }`: the recipes the line came from. */
+  sources: ColumnType<string, string | undefined, string>;
+  created_at: string;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -92,6 +123,9 @@ export interface Database {
   saved_recipes: SavedRecipesTable;
   saved_diets: SavedDietsTable;
   saved_allergies: SavedAllergiesTable;
+  saved_collections: SavedCollectionsTable;
+  saved_collection_recipes: SavedCollectionRecipesTable;
+  shopping_list_lines: ShoppingListLinesTable;
   app_meta: AppMetaTable;
 }
 

@@ -1,10 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { COLLECTION_MESSAGES } from '../../shared/collections';
 import { MESSAGES } from '../../shared/validation';
 import { HttpError } from '../lib/http-error';
 
-const OUR_MESSAGES = new Set<string>(Object.values(MESSAGES));
+const OUR_MESSAGES = new Set<string>(
+  [...Object.values(MESSAGES), ...Object.values(COLLECTION_MESSAGES)].filter((m) => typeof m === 'string'),
+);
 const EMPTY_BODY = 'The request body is empty; JSON was expected.';
 
 function validationReason(error: FastifyError, hadBody: boolean): string {

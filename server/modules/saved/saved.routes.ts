@@ -10,13 +10,24 @@ import {
 } from '../../lib/responses';
 import { idParams, idValue } from '../../lib/schemas';
 import { currentUser } from '../../plugins/auth';
+import {
+  collectionBody,
+  collectionParams,
+  memberParams,
+  noteBody,
+  recipeParams,
+  savedCollection,
+  savedCollectionsResponse,
+  savedEntriesResponse,
+  savedNote,
+} from './collections.schemas';
 
 const dietId = z.enum(DIET_IDS, { error: `dietId must be one of: ${DIET_IDS.join(', ')}.` });
 const allergyId = z.enum(ALLERGY_IDS, { error: `allergyId must be one of: ${ALLERGY_IDS.join(', ')}.` });
 const ok = { status: 1 as const };
 const done = responses(statusOk);
 
-/** Saved recipes, diets and allergies; every call needs a valid token. */
+/** Saved recipes (with their collections and notes), diets and allergies; every call needs a valid token. */
 export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
   const saved = app.services.saved;
   // Authentication before validation: without a token the answer is 401, whatever the body.
@@ -37,6 +48,52 @@ export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
     await saved.unsaveRecipe(currentUser(request).id, request.params.id);
     return ok;
   });
+
+  // Organising saved recipes: the list with dates and notes, collections, notes (shared/collections.ts).
+  app.get('/entries', { schema: { response: responses(savedEntriesResponse) } }, async (request) =>
+    saved.entries(currentUser(request).id),
+  );
+  app.get('/collections', { schema: { response: responses(savedCollectionsResponse) } }, async (request) =>
+    saved.collections(currentUser(request).id),
+  );
+  app.post(
+    '/collections',
+    { schema: { body: collectionBody, response: responses(savedCollection) } },
+    async (request) => saved.createCollection(currentUser(request).id, request.body.name),
+  );
+  app.patch(
+    '/collections/:id',
+    { schema: { params: collectionParams, body: collectionBody, response: responses(savedCollection) } },
+    async (request) => saved.renameCollection(currentUser(request).id, request.params.id, request.body.name),
+  );
+  app.delete('/collections/:id', { schema: { params: collectionParams, response: done } }, async (request) => {
+    await saved.deleteCollection(currentUser(request).id, request.params.id);
+    return ok;
+  });
+  app.put(
+    '/collections/:id/recipes/:recipeId',
+    { schema: { params: memberParams, response: done } },
+    async (request) => {
+      await saved.addToCollection(currentUser(request).id, request.params.id, request.params.recipeId);
+      return ok;
+    },
+  );
+  app.delete(
+    '/collections/:id/recipes/:recipeId',
+    { schema: { params: memberParams, response: done } },
+    async (request) => {
+      await saved.removeFromCollection(currentUser(request).id, request.params.id, request.params.recipeId);
+      return ok;
+    },
+  );
+  app.get('/notes/:recipeId', { schema: { params: recipeParams, response: responses(savedNote) } }, async (request) =>
+    saved.note(currentUser(request).id, request.params.recipeId),
+  );
+  app.put(
+    '/notes/:recipeId',
+    { schema: { params: recipeParams, body: noteBody, response: responses(savedNote) } },
+    async (request) => saved.setNote(currentUser(request).id, request.params.recipeId, request.body.note),
+  );
 
   app.get('/diet', { schema: { response: responses(savedDietResponse) } }, async (request) =>
     saved.diets(currentUser(request).id),

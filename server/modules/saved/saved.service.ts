@@ -2,9 +2,11 @@ import type { SavedAllergiesResponse, SavedDietResponse, SavedRecipesResponse } 
 import type { AllergyId, DietId } from '../../../shared/ids';
 import { isForeignKeyViolation, type Db } from '../../db/database';
 import { notFound, unauthorized } from '../../lib/http-error';
+import { createCollectionsService, type RecipeLookup } from './collections.service';
 import * as saved from './saved.repository';
 
-export function createSavedService(db: Db, recipeExists: (id: number) => Promise<boolean>) {
+export function createSavedService(db: Db, recipes: RecipeLookup) {
+  const recipeExists = recipes.exists;
   /**
    * A save whose account was deleted after the token was checked fails on the foreign key: the
    * session is gone, so it answers as one (a recipe removed meanwhile answers 404).
@@ -22,6 +24,7 @@ export function createSavedService(db: Db, recipeExists: (id: number) => Promise
   }
 
   return {
+    ...createCollectionsService(db, recipes),
     async recipes(userId: number): Promise<SavedRecipesResponse> {
       return { results: await saved.listRecipes(db.kysely, userId) };
     },

@@ -38,9 +38,11 @@ interface RecipeTileProps {
   warning?: string | null;
   /** A quiet note under the title, e.g. "Without: rice". */
   note?: string | null;
+  /** Controls and text below the link (e.g. the saved list's remove button). */
+  children?: React.ReactNode;
 }
 
-export function RecipeTile({ recipe, position = EAGER_TILES, warning = null, note = null }: RecipeTileProps) {
+export function RecipeTile({ recipe, position = EAGER_TILES, warning = null, note = null, children }: RecipeTileProps) {
   const { src, srcSet } = responsiveImage(recipe.image);
   const meta = tileMeta(recipe);
   return (
@@ -73,6 +75,7 @@ export function RecipeTile({ recipe, position = EAGER_TILES, warning = null, not
           </span>
         ) : null}
       </Link>
+      {children}
     </li>
   );
 }
@@ -90,6 +93,8 @@ interface RecipeGridProps<T extends RecipeSummary> {
   warningFor?: (recipe: T) => string | null;
   /** A note for a tile, or null for none. */
   noteFor?: (recipe: T) => string | null;
+  /** What a tile shows below its link, e.g. controls. */
+  extraFor?: (recipe: T) => React.ReactNode;
 }
 
 export function RecipeGrid<T extends RecipeSummary>({
@@ -100,6 +105,7 @@ export function RecipeGrid<T extends RecipeSummary>({
   empty,
   warningFor,
   noteFor,
+  extraFor,
 }: RecipeGridProps<T>) {
   if (loading) {
     return (
@@ -129,7 +135,9 @@ export function RecipeGrid<T extends RecipeSummary>({
           position={position}
           warning={warningFor?.(recipe) ?? null}
           note={noteFor?.(recipe) ?? null}
-        />
+        >
+          {extraFor?.(recipe)}
+        </RecipeTile>
       ))}
     </ul>
   );

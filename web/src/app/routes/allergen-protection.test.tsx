@@ -143,8 +143,9 @@ describe('the saved allergens protect every screen', () => {
     const list = await screen.findByRole('list', { name: 'Saved recipes' });
     const tiles = within(list).getAllByRole('listitem');
     expect(tiles).toHaveLength(2);
-    expect(tiles[0]).toHaveTextContent('Contains peanut');
+    // The newest saved first.
+    expect(tiles[1]).toHaveTextContent('Contains peanut');
     expect(within(list).getByRole('link', { name: 'Recipe 1. Warning: Contains peanut' })).toBeInTheDocument();
-    expect(tiles[1]).not.toHaveTextContent('Contains');
+    expect(tiles[0]).not.toHaveTextContent('Contains');
   });
 });

@@ -452,9 +452,9 @@ describe('allergen settings', () => {
 });
 
 describe('shopping list', () => {
-  it('is not ready yet and links to /search', async () => {
+  it('says an empty list is empty and links to /search', async () => {
     renderApp('/shopping-list');
-    expect(await screen.findByText(/not ready yet/)).toBeInTheDocument();
+    expect(await screen.findByText(/Your shopping list is empty/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Search Recipes' })).toHaveAttribute('href', '/search');
   });
 });

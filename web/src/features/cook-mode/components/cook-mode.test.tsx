@@ -60,9 +60,13 @@ describe('cook mode', () => {
     expect(within(timers).getByText('Step 2: 20 minutes')).toBeInTheDocument();
     expect(within(timers).getByRole('timer')).toHaveTextContent('20:00');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    act(() => vi.advanceTimersByTime(61_000));
+    act(() => {
+      vi.advanceTimersByTime(61_000);
+    });
     expect(within(timers).getByRole('timer')).toHaveTextContent('18:59');
-    act(() => vi.advanceTimersByTime(19 * 60_000));
+    act(() => {
+      vi.advanceTimersByTime(19 * 60_000);
+    });
     expect(within(timers).getByRole('alert')).toHaveTextContent('Time is up');
     fireEvent.click(within(timers).getByRole('button', { name: 'Dismiss timer Step 2: 20 minutes' }));
     expect(screen.queryByRole('list', { name: 'Timers' })).toBeNull();

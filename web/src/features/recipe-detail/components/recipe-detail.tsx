@@ -31,11 +31,13 @@ interface RecipeDetailProps {
   actions?: ReactNode;
   /** Tools that work on the recipe as shown (composed by the route). */
   tools?: (view: RecipeViewState) => ReactNode;
+  /** Tools beside the servings stepper, working on the lines as shown (composed by the route). */
+  ingredientTools?: (view: RecipeViewState) => ReactNode;
   /** The logged-in user's saved allergens and diets: a recipe that breaks them says so at the top. */
   profile?: DietProfile | null;
 }
 
-export function RecipeDetail({ id, actions, tools, profile = null }: RecipeDetailProps) {
+export function RecipeDetail({ id, actions, tools, ingredientTools, profile = null }: RecipeDetailProps) {
   const detail = useRecipeDetailStore((state) => state.recipesDetails[id]);
   const status = useRecipeDetailStore((state) => (state.currentId === id ? state.status : 'idle'));
   const notFound = useRecipeDetailStore((state) => state.currentId === id && state.notFound);
@@ -50,7 +52,10 @@ export function RecipeDetail({ id, actions, tools, profile = null }: RecipeDetai
 
   useDocumentTitle(detail?.title ?? (status === 'failed' ? 'Recipe unavailable' : 'Recipe'));
 
-  if (detail) return <RecipeView recipe={detail} actions={actions} tools={tools} profile={profile} />;
+  if (detail)
+    return (
+      <RecipeView recipe={detail} actions={actions} tools={tools} ingredientTools={ingredientTools} profile={profile} />
+    );
   if (status === 'failed') {
     return (
       <div className="page page--narrow">
@@ -100,11 +105,13 @@ function RecipeView({
   recipe,
   actions,
   tools,
+  ingredientTools,
   profile,
 }: {
   recipe: Recipe;
   actions?: ReactNode;
   tools?: (view: RecipeViewState) => ReactNode;
+  ingredientTools?: (view: RecipeViewState) => ReactNode;
   profile: DietProfile | null;
 }) {
   const [units, setUnits] = useUnitChoice();
@@ -248,6 +255,13 @@ function RecipeView({
             <>
               <ServingsStepper servings={servings} original={baseServings} onChange={setServings} />
               <UnitChoice value={units} onChange={setUnits} />
+              {ingredientTools?.({
+                recipe,
+                servings,
+                baseServings,
+                ingredientLines: lines.map((line) => line.text),
+                steps: paragraphs,
+              })}
               <ul className="ingredients">
                 {lines.map((line, index) => (
                   <li key={`${index}-${line.text}`}>

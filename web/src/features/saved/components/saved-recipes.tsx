@@ -1,44 +1,181 @@
+import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
 import { ALLERGY_LABELS, type AllergyId } from '@shared/ids';
+import type { LabelledSummary } from '@shared/recipe';
 import { LoginRequired, useLoginRequired } from '@/components/login-required';
 import { RecipeGrid } from '@/components/recipe-grid';
 import { paths } from '@/config/paths';
+import { arrangeSaved, isSavedSort, SORT_LABELS, type SavedSort } from '../lib/arrange';
+import { useCollectionsStore } from '../stores/collections-store';
 import { useSavedStore } from '../stores/saved-store';
+import { CollectionPicker } from './collection-picker';
+import { CollectionsPanel } from './collections-panel';
+import '@/styles/saved.css';
 
 interface SavedRecipesProps {
   /** The saved allergens: a saved recipe holding one is kept (the user chose it) but marked. */
   avoid?: readonly AllergyId[];
 }
 
-/** The saved recipes screen's content (/recipe-manager). */
+/** The saved recipes screen's content (/recipe-manager): collections, filter and sort, the tiles. */
 export function SavedRecipes({ avoid = [] }: SavedRecipesProps) {
   const savedRecipes = useSavedStore((state) => state.savedRecipes);
   const status = useSavedStore((state) => state.status);
   const loadSavedRecipes = useSavedStore((state) => state.loadSavedRecipes);
+  const loadCollections = useCollectionsStore((state) => state.load);
+  const entries = useCollectionsStore((state) => state.entries);
+  const collections = useCollectionsStore((state) => state.collections);
+  const filter = useCollectionsStore((state) => state.filter);
+  const sort = useCollectionsStore((state) => state.sort);
 
-  const loggedIn = useLoginRequired(loadSavedRecipes);
+  const load = useCallback(
+    () => Promise.all([loadSavedRecipes(), loadCollections()]),
+    [loadSavedRecipes, loadCollections],
+  );
+  const loggedIn = useLoginRequired(load);
+  const collection = collections.find((c) => c.id === filter) ?? null;
+  const shown = useMemo(
+    () => arrangeSaved(savedRecipes, entries, { sort, collection }),
+    [savedRecipes, entries, sort, collection],
+  );
 
   if (!loggedIn) return <LoginRequired />;
 
   const firstLoad = (status === 'loading' || status === 'idle') && savedRecipes.length === 0;
   return (
-    <RecipeGrid
-      recipes={savedRecipes}
-      label="Saved recipes"
-      loading={firstLoad}
-      placeholders={4}
-      warningFor={(recipe) => {
-        const held = (recipe.allergens ?? []).filter((allergen) => avoid.includes(allergen));
-        return held.length > 0 ? `Contains ${held.map((id) => ALLERGY_LABELS[id].toLowerCase()).join(', ')}` : null;
-      }}
-      empty={
-        <div className="message-card">
-          <p>You haven't saved any recipes yet!</p>
-          <Link to={paths.search} className="button button--secondary">
-            Find recipes
-          </Link>
-        </div>
-      }
-    />
+    <div className="saved">
+      <CollectionsPanel />
+      <SavedToolbar />
+      <SavedStatus />
+      <RecipeGrid
+        recipes={shown}
+        label="Saved recipes"
+        loading={firstLoad}
+        placeholders={4}
+        warningFor={(recipe) => {
+          const held = (recipe.allergens ?? []).filter((allergen) => avoid.includes(allergen));
+          return held.length > 0 ? `Contains ${held.map((id) => ALLERGY_LABELS[id].toLowerCase()).join(', ')}` : null;
+        }}
+        extraFor={(recipe) => <SavedTileExtras recipe={recipe} />}
+        empty={
+          collection && savedRecipes.length > 0 ? (
+            <div className="message-card">
+              <p>{`No saved recipes in “${collection.name}” yet.`}</p>
+            </div>
+          ) : (
+            <div className="message-card">
+              <p>You haven't saved any recipes yet!</p>
+              <Link to={paths.search} className="button button--secondary">
+                Find recipes
+              </Link>
+            </div>
+          )
+        }
+      />
+    </div>
+  );
+}
+
+/** Which collection the list shows, and its order. */
+function SavedToolbar() {
+  const collections = useCollectionsStore((state) => state.collections);
+  const filter = useCollectionsStore((state) => state.filter);
+  const sort = useCollectionsStore((state) => state.sort);
+  const setFilter = useCollectionsStore((state) => state.setFilter);
+  const setSort = useCollectionsStore((state) => state.setSort);
+  return (
+    <div className="saved-toolbar">
+      <label className="saved-toolbar__field">
+        <span>Show</span>
+        <select
+          className="input saved-toolbar__select"
+          value={filter === null ? '' : String(filter)}
+          onChange={(event) => setFilter(event.currentTarget.value === '' ? null : Number(event.currentTarget.value))}
+        >
+          <option value="">All saved recipes</option>
+          {collections.map((collection) => (
+            <option key={collection.id} value={collection.id}>
+              {collection.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="saved-toolbar__field">
+        <span>Sort by</span>
+        <select
+          className="input saved-toolbar__select"
+          value={sort}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            if (isSavedSort(value)) setSort(value);
+          }}
+        >
+          {(Object.keys(SORT_LABELS) as SavedSort[]).map((key) => (
+            <option key={key} value={key}>
+              {SORT_LABELS[key]}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}
+
+/** What the last action did (with Undo after a removal), or why it was refused. */
+function SavedStatus() {
+  const message = useCollectionsStore((state) => state.message);
+  const error = useCollectionsStore((state) => state.error);
+  const removed = useCollectionsStore((state) => state.removed);
+  const undoRemove = useCollectionsStore((state) => state.undoRemove);
+  const canUndo = removed !== null && message.startsWith('Removed');
+  return (
+    <>
+      <div className="saved-status" role="status">
+        {message ? <span>{message}</span> : null}
+        {canUndo ? (
+          <button type="button" className="button button--ghost" onClick={() => void undoRemove()}>
+            Undo
+          </button>
+        ) : null}
+      </div>
+      {error ? (
+        <p className="saved-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** Below each saved tile: the private note, its collections, and a way to remove it. */
+function SavedTileExtras({ recipe }: { recipe: LabelledSummary }) {
+  const note = useCollectionsStore((state) => state.entries[recipe.id]?.note ?? '');
+  const pending = useCollectionsStore((state) => state.pending.includes(recipe.id));
+  const removeSaved = useCollectionsStore((state) => state.removeSaved);
+  return (
+    <div className="saved-tile">
+      {note ? (
+        <p className="saved-tile__note">
+          <span className="visually-hidden">Your note: </span>
+          {note}
+        </p>
+      ) : null}
+      <div className="saved-tile__actions">
+        <CollectionPicker
+          recipeId={recipe.id}
+          title={recipe.title}
+          emptyHint="Create one above to sort your recipes."
+        />
+        <button
+          type="button"
+          className="button button--ghost saved-tile__remove"
+          aria-label={`Remove ${recipe.title} from saved recipes`}
+          disabled={pending}
+          onClick={() => void removeSaved(recipe.id, recipe.title)}
+        >
+          Remove
+        </button>
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,14 @@
+import { shoppingFacts } from '../../../catalog/knowledge/shopping/shopping';
+import { matchDescription } from '../../../catalog/labels/matcher';
+import { readLines } from '../../../shared/shopping-list/read-line';
+import type { FoodFacts } from '../../../shared/shopping-list/types';
+
+/**
+ * What the food knowledge says about each line's food: its merge key, density and aisle. The aisle
+ * follows the categories of the food the labeller's matcher finds in the line's name.
+ */
+export function foodFactsOf(texts: readonly string[]): FoodFacts[] {
+  return readLines(texts).map((reading) =>
+    shoppingFacts(reading.name, matchDescription(reading.name).primary?.categories ?? []),
+  );
+}

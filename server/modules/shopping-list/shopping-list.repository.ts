@@ -1,0 +1,137 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { LineSource, StoredLine } from '../../../shared/shopping-list/types';
+import type { Dialect } from '../../db/database';
+import type { Database, ShoppingListLinesTable } from '../../db/schema';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+type Row = Pick<Selectable<ShoppingListLinesTable>, 'id' | 'text' | 'checked' | 'sources'>;
+
+const COLUMNS = ['id', 'text', 'checked', 'sources'] as const;
+
+function parseSources(json: string): LineSource[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value)
+      ? value.filter(
+          (item): item is LineSource =>
+            typeof item === 'object' &&
+            item !== null &&
+            typeof (item as LineSource).recipeId === 'number' &&
+            typeof (item as LineSource).title === 'string',
+        )
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+const toLine = (row: Row): StoredLine => ({
+  id: String(row.id),
+  text: row.text,
+  checked: row.checked === 1,
+  sources: parseSources(row.sources),
+});
+
+const sourcesJson = (sources: readonly LineSource[]) =>
+  JSON.stringify(sources.map(({ recipeId, title }) => ({ recipeId, title })));
+
+export async function listLines(db: Executor, userId: number): Promise<StoredLine[]> {
+  const rows = await db
+    .selectFrom('shopping_list_lines')
+    .select(COLUMNS)
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+  return rows.map(toLine);
+}
+
+export async function countLines(db: Executor, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('shopping_list_lines')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/**
+ * Makes the caller's transaction the only writer of this user's list until it ends, so a count
+ * checked before adding still holds when the lines are written (PostgreSQL locks the user's row;
+ * SQLite runs one write transaction at a time anyway).
+ */
+export async function lockList(db: Executor, dialect: Dialect, userId: number): Promise<void> {
+  if (dialect !== 'postgres') return;
+  await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+}
+
+export async function insertLines(
+  db: Executor,
+  userId: number,
+  lines: readonly Omit<StoredLine, 'id'>[],
+): Promise<StoredLine[]> {
+  if (lines.length === 0) return [];
+  const createdAt = new Date().toISOString();
+  const rows = await db
+    .insertInto('shopping_list_lines')
+    .values(
+      lines.map((line) => ({
+        user_id: userId,
+        text: line.text,
+        checked: line.checked ? 1 : 0,
+        sources: sourcesJson(line.sources),
+        created_at: createdAt,
+      })),
+    )
+    .returning(COLUMNS)
+    .execute();
+  return rows.map(toLine).sort((a, b) => Number(a.id) - Number(b.id));
+}
+
+/** Changes one line, only when it belongs to the user; undefined when it does not (or is gone). */
+export async function updateLine(
+  db: Executor,
+  userId: number,
+  id: number,
+  change: Partial<Omit<StoredLine, 'id'>>,
+): Promise<StoredLine | undefined> {
+  const row = await db
+    .updateTable('shopping_list_lines')
+    .set({
+      ...(change.text !== undefined ? { text: change.text } : {}),
+      ...(change.checked !== undefined ? { checked: change.checked ? 1 : 0 } : {}),
+      ...(change.sources !== undefined ? { sources: sourcesJson(change.sources) } : {}),
+    })
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .returning(COLUMNS)
+    .executeTakeFirst();
+  return row === undefined ? undefined : toLine(row);
+}
+
+export async function deleteLine(db: Executor, userId: number, id: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('shopping_list_lines')
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function deleteLines(db: Executor, userId: number, ids: readonly number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await db
+    .deleteFrom('shopping_list_lines')
+    .where('user_id', '=', userId)
+    .where('id', 'in', ids)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export async function deleteChecked(db: Executor, userId: number): Promise<number> {
+  const result = await db
+    .deleteFrom('shopping_list_lines')
+    .where('user_id', '=', userId)
+    .where('checked', '=', 1)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { composeLine } from '../../../shared/shopping-list/read-line';
+import {
+  AISLES,
+  SHOPPING_LIMITS,
+  type ShoppingLine,
+  type ShoppingListResponse,
+} from '../../../shared/shopping-list/types';
+import { isUnitId, UNIT_IDS, type UnitId } from '../../../shared/shopping-list/units';
+import { idValue } from '../../lib/schemas';
+
+const { lineLength, linesPerRequest, sources: maxSources, titleLength } = SHOPPING_LIMITS;
+const TOO_LONG = `A shopping-list line can be at most ${lineLength} characters.`;
+
+const lineSource = z.object({
+  recipeId: idValue('recipeId'),
+  title: z
+    .string({ error: 'title must be text.' })
+    .trim()
+    .min(1, { error: 'title must not be empty.' })
+    .max(titleLength, { error: `A recipe title can be at most ${titleLength} characters.` }),
+});
+const sources = z
+  .array(lineSource, { error: 'sources must be a list of recipes.' })
+  .max(maxSources, { error: `A line can name at most ${maxSources} recipes.` });
+
+const unit = z.string({ error: 'unit must be text or null.' }).refine((value): value is UnitId => isUnitId(value), {
+  error: (issue) => `Unknown unit "${String(issue.input).slice(0, 40)}". Use one of: ${UNIT_IDS.join(', ')}; or none.`,
+});
+
+/** A line's content: `text` as written, or its parts (name, quantity, unit) from which the text is written. */
+const contentFields = {
+  text: z.string({ error: 'text must be text.' }).optional(),
+  name: z.string({ error: 'name must be text.' }).optional(),
+  quantity: z
+    .number({ error: 'quantity must be a number or null.' })
+    .positive({ error: 'quantity must be more than 0.' })
+    .max(100_000, { error: 'quantity is too large.' })
+    .nullable()
+    .optional(),
+  unit: unit.nullable().optional(),
+};
+
+type ContentInput = { text?: string; name?: string; quantity?: number | null; unit?: UnitId | null };
+
+/** The text a line's content comes to, or an error message. */
+function textOf(content: ContentInput): { text: string } | { error: string } | null {
+  if (content.text !== undefined && content.name !== undefined) return { error: 'Send either text or name, not both.' };
+  if (content.text === undefined && content.name === undefined) {
+    return content.quantity !== undefined || content.unit !== undefined
+      ? { error: 'A quantity or unit needs a name.' }
+      : null;
+  }
+  const text =
+    content.text !== undefined
+      ? content.text.replace(/\s+/g, ' ').trim()
+      : composeLine({ name: content.name ?? '', quantity: content.quantity ?? null, unit: content.unit ?? null });
+  if (text === '' || (content.name !== undefined && content.name.trim() === '')) {
+    return { error: 'A shopping-list line must not be empty.' };
+  }
+  if (text.length > lineLength) return { error: `${TOO_LONG} This one has ${text.length}.` };
+  return { text };
+}
+
+export const newLine = z
+  .object({ ...contentFields, sources: sources.optional(), checked: z.boolean().optional() })
+  .transform((line, ctx) => {
+    const content = textOf(line);
+    if (content === null || 'error' in content) {
+      ctx.addIssue({ code: 'custom', message: content?.error ?? 'A line needs text or a name.' });
+      return z.NEVER;
+    }
+    return { text: content.text, checked: line.checked ?? false, sources: line.sources ?? [] };
+  });
+
+export const addLinesBody = z.object({
+  lines: z
+    .array(newLine, { error: 'lines must be a list.' })
+    .min(1, { error: 'lines must hold at least one line.' })
+    .max(linesPerRequest, { error: `Add at most ${linesPerRequest} lines at a time.` }),
+});
+
+export const linePatchBody = z
+  .object({
+    ...contentFields,
+    checked: z.boolean({ error: 'checked must be true or false.' }).optional(),
+    sources: sources.optional(),
+  })
+  .transform((patch, ctx) => {
+    const content = textOf(patch);
+    if (content !== null && 'error' in content) {
+      ctx.addIssue({ code: 'custom', message: content.error });
+      return z.NEVER;
+    }
+    if (content === null && patch.checked === undefined && patch.sources === undefined) {
+      ctx.addIssue({ code: 'custom', message: 'Nothing to change: send text, name, checked or sources.' });
+      return z.NEVER;
+    }
+    return {
+      ...(content !== null ? { text: content.text } : {}),
+      ...(patch.checked !== undefined ? { checked: patch.checked } : {}),
+      ...(patch.sources !== undefined ? { sources: patch.sources } : {}),
+    };
+  });
+
+export const readLinesBody = z.object({
+  lines: z
+    .array(
+      z.object(contentFields).transform((line, ctx) => {
+        const content = textOf(line);
+        if (content === null || 'error' in content) {
+          ctx.addIssue({ code: 'custom', message: content?.error ?? 'A line needs text or a name.' });
+          return z.NEVER;
+        }
+        return content.text;
+      }),
+      { error: 'lines must be a list.' },
+    )
+    .min(1, { error: 'lines must hold at least one line.' })
+    .max(linesPerRequest, { error: `Read at most ${linesPerRequest} lines at a time.` }),
+});
+
+// Responses.
+const foodFacts = z.object({ key: z.string(), aisle: z.enum(AISLES), density: z.number().nullable() });
+export const shoppingLine = z.object({
+  id: z.string(),
+  text: z.string(),
+  checked: z.boolean(),
+  sources: z.array(z.object({ recipeId: z.number().int(), title: z.string() })),
+  food: foodFacts,
+});
+export const shoppingListResponse = z.object({ lines: z.array(shoppingLine) });
+export const lineResponse = z.object({ line: shoppingLine });
+export const removedResponse = z.object({ removed: z.number().int(), changed: z.number().int() });
+export const readResponse = z.object({ lines: z.array(z.object({ text: z.string(), food: foodFacts })) });
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const same = <A, B>(proof: Same<A, B>) => proof;
+same<z.infer<typeof shoppingLine>, ShoppingLine>(true);
+same<z.infer<typeof shoppingListResponse>, ShoppingListResponse>(true);

@@ -1,0 +1,224 @@
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { listAsText, mergeShoppingList, type MergedLine } from '@shared/shopping-list/merge';
+import { SHOPPING_LIMITS, type LineSource } from '@shared/shopping-list/types';
+import { ListIcon, TrashIcon } from '@/components/icons';
+import { paths } from '@/config/paths';
+import { useShoppingListStore } from '../stores/shopping-list-store';
+import '../shopping-list.css';
+
+/** The shopping list: merged lines by aisle, to tick off in the shop, edit, copy or print. */
+export function ShoppingList() {
+  const lines = useShoppingListStore((state) => state.lines);
+  const status = useShoppingListStore((state) => state.status);
+  const error = useShoppingListStore((state) => state.error);
+  const load = useShoppingListStore((state) => state.load);
+  const clearChecked = useShoppingListStore((state) => state.clearChecked);
+  const removeRecipe = useShoppingListStore((state) => state.removeRecipe);
+  const [notice, setNotice] = useState('');
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const groups = useMemo(() => mergeShoppingList(lines), [lines]);
+  const recipes = useMemo(() => {
+    const found: LineSource[] = [];
+    for (const line of lines)
+      for (const source of line.sources)
+        if (!found.some((known) => known.recipeId === source.recipeId)) found.push(source);
+    return found;
+  }, [lines]);
+  const anyChecked = lines.some((line) => line.checked);
+
+  const copy = async () => {
+    const text = listAsText(groups);
+    try {
+      await navigator.clipboard.writeText(text);
+      setNotice('The list is on the clipboard.');
+    } catch {
+      setNotice('Copying was refused by the browser; select the list and copy it instead.');
+    }
+  };
+
+  return (
+    <div className="shopping-list">
+      <AddItemForm />
+      {error ? (
+        <p className="shopping-list__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {lines.length === 0 ? (
+        status === 'loading' || status === 'idle' ? (
+          <p role="status">Loading your list…</p>
+        ) : (
+          <div className="message-card">
+            <ListIcon size={40} />
+            <p>Your shopping list is empty. Add a recipe’s ingredients from its page, or add an item above.</p>
+            <Link to={paths.search} className="button button--primary">
+              Search Recipes
+            </Link>
+          </div>
+        )
+      ) : (
+        <>
+          <div className="shopping-list__toolbar">
+            <button type="button" className="button button--secondary" onClick={() => void copy()}>
+              Copy as text
+            </button>
+            <button type="button" className="button button--secondary" onClick={() => window.print()}>
+              Print
+            </button>
+            <button
+              type="button"
+              className="button button--ghost"
+              disabled={!anyChecked}
+              onClick={() => void clearChecked()}
+            >
+              Clear checked
+            </button>
+            <p className="shopping-list__notice" role="status">
+              {notice}
+            </p>
+          </div>
+          {groups.map((group) => (
+            <section key={group.aisle} className="shopping-list__aisle" aria-labelledby={`aisle-${group.aisle}`}>
+              <h2 id={`aisle-${group.aisle}`}>{group.label}</h2>
+              <ul className="shopping-list__lines">
+                {group.lines.map((line) => (
+                  <ListLine key={line.id} line={line} />
+                ))}
+              </ul>
+            </section>
+          ))}
+          {recipes.length > 0 ? (
+            <section className="shopping-list__recipes" aria-labelledby="list-recipes">
+              <h2 id="list-recipes">Recipes on this list</h2>
+              <ul>
+                {recipes.map((recipe) => (
+                  <li key={recipe.recipeId}>
+                    <Link to={paths.recipe(recipe.recipeId)}>{recipe.title}</Link>
+                    <button
+                      type="button"
+                      className="button button--ghost"
+                      onClick={() => void removeRecipe(recipe.recipeId)}
+                    >
+                      Remove {recipe.title}’s lines
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+function AddItemForm() {
+  const addLines = useShoppingListStore((state) => state.addLines);
+  const [text, setText] = useState('');
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const item = text.trim();
+    if (item === '') return;
+    if ((await addLines([{ text: item }])) !== null) setText('');
+  };
+  return (
+    <form className="shopping-list__add" onSubmit={(event) => void submit(event)}>
+      <label htmlFor="shopping-list-item">Add an item</label>
+      <input
+        id="shopping-list-item"
+        value={text}
+        maxLength={SHOPPING_LIMITS.lineLength}
+        placeholder="e.g. 2 l milk"
+        onChange={(event) => setText(event.target.value)}
+      />
+      <button type="submit" className="button button--primary">
+        Add
+      </button>
+    </form>
+  );
+}
+
+function ListLine({ line }: { line: MergedLine }) {
+  const setChecked = useShoppingListStore((state) => state.setChecked);
+  const editLine = useShoppingListStore((state) => state.editLine);
+  const removeLine = useShoppingListStore((state) => state.removeLine);
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(line.text);
+  const inputId = `line-${line.id}`;
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const text = draft.trim();
+    if (text === '') return;
+    await editLine(line, text);
+    setEditing(false);
+  };
+
+  if (editing) {
+    return (
+      <li className="shopping-line shopping-line--editing">
+        <form onSubmit={(event) => void save(event)}>
+          <label htmlFor={inputId} className="visually-hidden">
+            Edit {line.text}
+          </label>
+          <input
+            id={inputId}
+            value={draft}
+            maxLength={SHOPPING_LIMITS.lineLength}
+            onChange={(event) => setDraft(event.target.value)}
+          />
+          <button type="submit" className="button button--primary">
+            Save
+          </button>
+          <button type="button" className="button button--ghost" onClick={() => setEditing(false)}>
+            Cancel
+          </button>
+        </form>
+      </li>
+    );
+  }
+  return (
+    <li className={line.checked ? 'shopping-line is-checked' : 'shopping-line'}>
+      <label className="shopping-line__label">
+        <input
+          type="checkbox"
+          checked={line.checked}
+          onChange={(event) => void setChecked(line, event.target.checked)}
+        />
+        <span className="shopping-line__text">{line.text}</span>
+      </label>
+      {line.sources.length > 0 ? (
+        <span className="shopping-line__sources">from {line.sources.map((source) => source.title).join(', ')}</span>
+      ) : null}
+      {line.lines.length > 1 ? (
+        <span className="shopping-line__parts">({line.lines.map((stored) => stored.text).join('; ')})</span>
+      ) : null}
+      <span className="shopping-line__actions">
+        <button
+          type="button"
+          className="button button--ghost"
+          aria-label={`Edit ${line.text}`}
+          onClick={() => {
+            setDraft(line.text);
+            setEditing(true);
+          }}
+        >
+          Edit
+        </button>
+        <button
+          type="button"
+          className="button button--ghost"
+          aria-label={`Remove ${line.text}`}
+          onClick={() => void removeLine(line)}
+        >
+          <TrashIcon size={16} />
+        </button>
+      </span>
+    </li>
+  );
+}
