@@ -41,6 +41,28 @@ test.describe('cooking with a recipe', () => {
     expect(await lines.allTextContents()).toEqual(before);
   });
 
+  test('the unit switch shows weights in US measures and back in metric, and the device remembers it', async ({
+    page,
+  }) => {
+    // A built-in recipe weighed in grams, whose oven is set in °C.
+    await page.goto('/recipe/1016');
+    const lines = page.locator('.ingredients li');
+    const mushrooms = lines.filter({ hasText: /mushrooms/ });
+    // The radios are drawn as labels: a cook taps the label.
+    const measure = (name: string) => page.getByRole('group', { name: 'Measures' }).getByText(name, { exact: true });
+    await expect(mushrooms).toHaveText(/^250 g chestnut mushrooms/);
+    await measure('US').click();
+    await expect(mushrooms).toHaveText(/\b(oz|ounces?|lb|pounds?)\b/);
+    await expect(page.getByRole('region', { name: 'Instructions' })).toContainText('°F');
+    await page.reload();
+    await expect(page.getByRole('radio', { name: 'US' })).toBeChecked();
+    await expect(mushrooms).toHaveText(/\b(oz|ounces?|lb|pounds?)\b/);
+    await measure('Metric').click();
+    await expect(mushrooms).toHaveText(/\b250 g\b/);
+    await measure('As written').click();
+    await expect(mushrooms).toHaveText(/^250 g chestnut mushrooms/);
+  });
+
   test('cook mode: one step at a time, ingredients to tick, a timer from a step that rings on another step', async ({
     page,
     request,
