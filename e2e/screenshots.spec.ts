@@ -53,7 +53,7 @@ test('screenshots of the main screens', async ({ page, account }, testInfo) => {
   await expect(results.getByRole('link').first()).toBeVisible();
   await shoot(page, testInfo, '03-search', 'Find your next meal!');
 
-  const title = (await results.getByRole('link').first().innerText()).trim();
+  const title = (await results.getByRole('link').first().locator('.tile__title').innerText()).trim();
   await results.getByRole('link').first().click();
   const save = page.getByRole('button', { name: 'Save recipe' });
   await save.click();
