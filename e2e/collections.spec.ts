@@ -53,11 +53,14 @@ test.describe('organising saved recipes', () => {
       await expect(page.getByRole('list', { name: 'Your collections' }).getByText(name, { exact: true })).toBeVisible();
     }
     await tile(first!.title).getByRole('button', { name: 'Collections' }).click();
-    await tile(first!.title).getByRole('checkbox', { name: 'Weeknight' }).check();
-    await tile(first!.title).getByRole('checkbox', { name: 'Christmas' }).check();
+    await tile(first!.title).getByRole('checkbox', { name: 'Weeknight' }).click();
+    await expect(tile(first!.title).getByRole('checkbox', { name: 'Weeknight' })).toBeChecked();
+    await tile(first!.title).getByRole('checkbox', { name: 'Christmas' }).click();
+    await expect(tile(first!.title).getByRole('checkbox', { name: 'Christmas' })).toBeChecked();
     await expect(tile(first!.title).getByRole('button', { name: 'Collections (2)' })).toBeVisible();
     await tile(second!.title).getByRole('button', { name: 'Collections' }).click();
-    await tile(second!.title).getByRole('checkbox', { name: 'Christmas' }).check();
+    await tile(second!.title).getByRole('checkbox', { name: 'Christmas' }).click();
+    await expect(tile(second!.title).getByRole('checkbox', { name: 'Christmas' })).toBeChecked();
     await expect(tile(second!.title).getByRole('button', { name: 'Collections (1)' })).toBeVisible();
 
     // Filter by collection.
