@@ -166,4 +166,22 @@ test.describe('toasts', () => {
     const elapsed = Date.now() - shownAt;
     expect(elapsed, 'auto-close is about 5 s, not immediate').toBeGreaterThan(4_000);
   });
+
+  test('a successful login takes away the error of the failed attempt before it', async ({ page, request }) => {
+    const email = uniqueEmail('retry');
+    expect((await request.post('/api/account/register', { data: { email, password: PASSWORD } })).ok()).toBe(true);
+    await page.goto('/login');
+    const form = credentialsForm(page);
+    await form.email.fill(email);
+    await form.password.fill(`${PASSWORD}-typo`);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    const toast = page.getByRole('alert').filter({ hasText: 'The email or password is incorrect.' });
+    await expect(toast).toBeVisible();
+
+    await form.password.fill(PASSWORD);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(/\/loggedin$/);
+    // Well before the toast would close by itself (about 5 s).
+    await expect(toast).toBeHidden({ timeout: 2_000 });
+  });
 });

@@ -1,6 +1,6 @@
 import type { RecipeDetail } from '../shared/recipe';
 import type { SearchResponse } from '../shared/api';
-import { chrome, expect, randomRecipeId, test } from './fixtures';
+import { chrome, credentialsForm, expect, randomRecipeId, test } from './fixtures';
 
 /** A recipe whose steps say how long something cooks, and the first such step (0-based) with its minutes. */
 async function recipeWithTimedStep(
@@ -61,6 +61,39 @@ test.describe('cooking with a recipe', () => {
     await expect(mushrooms).toHaveText(/\b250 g\b/);
     await measure('As written').click();
     await expect(mushrooms).toHaveText(/^250 g chestnut mushrooms/);
+  });
+
+  test('a logged-in cook’s unit choice follows the account to another device', async ({
+    page,
+    account,
+    browser,
+  }, testInfo) => {
+    const credentials = await account.register();
+    await page.goto('/recipe/1016');
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith('/api/saved/settings') && response.request().method() === 'PUT',
+    );
+    await page.getByRole('group', { name: 'Measures' }).getByText('US', { exact: true }).click();
+    expect((await saved).ok()).toBe(true);
+
+    // Another device: a fresh browser profile with nothing stored, logged in to the same account.
+    const other = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+    try {
+      const phone = await other.newPage();
+      await phone.goto('/login');
+      const form = credentialsForm(phone);
+      await form.email.fill(credentials.email);
+      await form.password.fill(credentials.password);
+      await phone.getByRole('button', { name: 'Login', exact: true }).click();
+      await expect(phone).toHaveURL(/\/loggedin$/);
+      await phone.goto('/recipe/1016');
+      await expect(phone.getByRole('radio', { name: 'US' })).toBeChecked();
+      await expect(phone.locator('.ingredients li').filter({ hasText: /mushrooms/ })).toHaveText(
+        /\b(oz|ounces?|lb|pounds?)\b/,
+      );
+    } finally {
+      await other.close();
+    }
   });
 
   test('cook mode: one step at a time, ingredients to tick, a timer from a step that rings on another step', async ({

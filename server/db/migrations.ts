@@ -231,6 +231,21 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable('saved_recipes').dropColumn('note').execute();
       },
     },
+    '0008-settings': {
+      // One row per user who chose a setting; a user without one gets the defaults
+      // (shared/settings.ts). Deleting the user removes it.
+      async up(db: AnyDb) {
+        await db.schema
+          .createTable('saved_settings')
+          .addColumn('user_id', 'integer', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+          .addColumn('units', 'text', (c) => c.notNull())
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .execute();
+      },
+      async down(db: AnyDb) {
+        await db.schema.dropTable('saved_settings').ifExists().execute();
+      },
+    },
   };
 }
 

@@ -111,6 +111,14 @@ export interface ShoppingListLinesTable {
   created_at: string;
 }
 
+/** A user's settings (shared/settings.ts); no row means the defaults. */
+export interface SavedSettingsTable {
+  user_id: number;
+  /** One of UNIT_PREFERENCES. */
+  units: string;
+  updated_at: string;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -126,6 +134,7 @@ export interface Database {
   saved_collections: SavedCollectionsTable;
   saved_collection_recipes: SavedCollectionRecipesTable;
   shopping_list_lines: ShoppingListLinesTable;
+  saved_settings: SavedSettingsTable;
   app_meta: AppMetaTable;
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ALLERGY_IDS, DIET_IDS } from '../../../shared/ids';
+import { settingsBody, UNIT_PREFERENCES } from '../../../shared/settings';
 import {
   responses,
   savedAllergiesResponse,
@@ -25,6 +26,7 @@ import {
 const dietId = z.enum(DIET_IDS, { error: `dietId must be one of: ${DIET_IDS.join(', ')}.` });
 const allergyId = z.enum(ALLERGY_IDS, { error: `allergyId must be one of: ${ALLERGY_IDS.join(', ')}.` });
 const ok = { status: 1 as const };
+const savedSettings = z.object({ units: z.enum(UNIT_PREFERENCES) });
 const done = responses(statusOk);
 
 /** Saved recipes (with their collections and notes), diets and allergies; every call needs a valid token. */
@@ -93,6 +95,14 @@ export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
     '/notes/:recipeId',
     { schema: { params: recipeParams, body: noteBody, response: responses(savedNote) } },
     async (request) => saved.setNote(currentUser(request).id, request.params.recipeId, request.body.note),
+  );
+
+  // Kitchen settings kept with the account (shared/settings.ts): the unit system, for now.
+  app.get('/settings', { schema: { response: responses(savedSettings) } }, async (request) =>
+    saved.settings(currentUser(request).id),
+  );
+  app.put('/settings', { schema: { body: settingsBody, response: responses(savedSettings) } }, async (request) =>
+    saved.saveSettings(currentUser(request).id, request.body),
   );
 
   app.get('/diet', { schema: { response: responses(savedDietResponse) } }, async (request) =>

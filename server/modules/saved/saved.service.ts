@@ -1,9 +1,11 @@
 import type { SavedAllergiesResponse, SavedDietResponse, SavedRecipesResponse } from '../../../shared/api';
 import type { AllergyId, DietId } from '../../../shared/ids';
+import type { SavedSettings } from '../../../shared/settings';
 import { isForeignKeyViolation, type Db } from '../../db/database';
 import { notFound, unauthorized } from '../../lib/http-error';
 import { createCollectionsService, type RecipeLookup } from './collections.service';
 import * as saved from './saved.repository';
+import * as settings from './settings.repository';
 
 export function createSavedService(db: Db, recipes: RecipeLookup) {
   const recipeExists = recipes.exists;
@@ -56,6 +58,13 @@ export function createSavedService(db: Db, recipes: RecipeLookup) {
       if (!(await saved.removeAllergy(db.kysely, userId, allergyId))) {
         throw notFound('That allergen is not in your settings.');
       }
+    },
+    async settings(userId: number): Promise<SavedSettings> {
+      return settings.findSettings(db.kysely, userId);
+    },
+    async saveSettings(userId: number, chosen: SavedSettings): Promise<SavedSettings> {
+      await writing(null, () => settings.saveSettings(db.kysely, userId, chosen));
+      return chosen;
     },
   };
 }

@@ -147,7 +147,9 @@ describe('recipe detail', () => {
       // Once saved, the page reads the recipe's private note.
       'GET /api/saved/notes/1001': { body: { recipeId: 1001, note: '' } },
     });
-    const saveCalls = () => api.sequence().filter((call) => !call.startsWith('GET /api/saved/notes/'));
+    // The page also reads the recipe's note and the account's unit choice.
+    const saveCalls = () =>
+      api.sequence().filter((call) => !call.startsWith('GET /api/saved/notes/') && call !== 'GET /api/saved/settings');
     const { user } = renderApp('/recipe/1001', { token: 'tok' });
     const save = await screen.findByRole('button', { name: 'Save recipe', pressed: false });
     await user.click(save);

@@ -2,15 +2,18 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ALLERGY_IDS, ALLERGY_LABELS, DIET_LABELS, isDietId } from '@shared/ids';
 import type { RecipeDetail as Recipe } from '@shared/recipe';
+import type { UnitPreference } from '@shared/settings';
 import { CheckIcon, ClockIcon } from '@/components/icons';
 import { Skeleton } from '@/components/skeleton';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { DETAIL_SIZES, responsiveImage } from '@/lib/image';
 import { instructionParagraphs, safeExternalUrl } from '@/lib/sanitize';
+import { useHasToken } from '@/lib/token';
 import { useRecipeDetailStore } from '../stores/recipe-detail-store';
+import { unitsStore, useUnitsStore } from '../stores/units-store';
 import { MAX_SERVINGS, MIN_SERVINGS, scaleLine } from '../lib/scale';
-import { convertLine, convertTemperatures, type UnitSystem } from '../lib/units';
+import { convertLine, convertTemperatures } from '../lib/units';
 import { LabelReasonsSection, ProfileWarning, type DietProfile } from './label-reasons';
 
 /** What the recipe page shows now, for the tools a route adds below the title (cook mode, shopping list). */
@@ -382,33 +385,21 @@ function ServingsStepper({
   );
 }
 
-type UnitChoiceValue = UnitSystem | 'as-written';
-const UNIT_KEY = 'units';
+type UnitChoiceValue = UnitPreference;
 const UNIT_CHOICES: readonly [UnitChoiceValue, string][] = [
   ['as-written', 'As written'],
   ['metric', 'Metric'],
   ['us', 'US'],
 ];
 
-/** The measures to show, remembered on this device. */
+/** The measures to show: the device's choice, or the account's once a logged-in user's is read. */
 function useUnitChoice(): [UnitChoiceValue, (value: UnitChoiceValue) => void] {
-  const [value, setValue] = useState<UnitChoiceValue>(() => {
-    try {
-      const stored = localStorage.getItem(UNIT_KEY);
-      return stored === 'metric' || stored === 'us' ? stored : 'as-written';
-    } catch {
-      return 'as-written';
-    }
-  });
-  const choose = (next: UnitChoiceValue) => {
-    setValue(next);
-    try {
-      localStorage.setItem(UNIT_KEY, next);
-    } catch {
-      // Private browsing may refuse storage: the choice holds for this page only.
-    }
-  };
-  return [value, choose];
+  const units = useUnitsStore((state) => state.units);
+  const hasToken = useHasToken();
+  useEffect(() => {
+    if (hasToken) void unitsStore.getState().loadAccount();
+  }, [hasToken]);
+  return [units, (next) => void unitsStore.getState().choose(next)];
 }
 
 function UnitChoice({ value, onChange }: { value: UnitChoiceValue; onChange: (value: UnitChoiceValue) => void }) {
