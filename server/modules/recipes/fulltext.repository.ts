@@ -8,6 +8,8 @@ import type { RecipeSummary } from '../../../shared/recipe';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
 import {
+  cuisineTerm,
+  dishTypeTerm,
   documentTerms,
   fieldTerms,
   searchBody,
@@ -218,10 +220,15 @@ async function countMatches(
     dialect === 'sqlite'
       ? sql`r.id in (select rowid from recipe_fts where recipe_fts match ${`terms : ${ftsString(term)}`})`
       : sql`r.search_doc @@ ${lexeme(term)}::tsquery`;
+  const fields = await fieldCounts(db, dialect, from);
+  // A term two stored spellings share ("Middle Eastern", "middle-eastern") could count a recipe
+  // holding both twice: such a term is counted by its own match instead.
+  const counted = (term: string) =>
+    fields.ambiguous.has(term) ? when(hasTerm(term)) : sql.lit(fields.counts.get(term) ?? 0);
   const columns = [
     ...DIET_IDS.map((diet) => when(sql`(r.diets_mask & ${dietBit(diet)}) = ${dietBit(diet)}`)),
     ...FREE_FROM_IDS.map((id) => when(sql`(r.contains_mask & ${freeFromBit(id)}) = 0`)),
-    ...[...FACET_CUISINES, ...FACET_TYPES].map(([, term]) => when(hasTerm(term))),
+    ...[...FACET_CUISINES, ...FACET_TYPES].map(([, term]) => counted(term)),
     ...FACET_TIMES.map((minutes) => when(sql`r.ready_in_minutes <= ${minutes}`)),
   ];
   const aliased = columns.map((column, i) => sql`${column} as ${sql.ref(`f${i}`)}`);
@@ -231,6 +238,41 @@ async function countMatches(
     totalResults: Number(row?.n ?? 0),
     facets: facetsFromCounts(columns.map((_, i) => Number(row?.[`f${i}`] ?? 0))),
   };
+}
+
+/**
+ * How many matches hold each cuisine and dish-type term, from one grouped pass over the stored
+ * lists rather than one full-text match per term. Values are grouped as stored and then mapped to
+ * their terms; a term reached from two stored values is marked ambiguous.
+ */
+async function fieldCounts(
+  db: Executor,
+  dialect: Dialect,
+  from: RawBuilder<unknown>,
+): Promise<{ counts: Map<string, number>; ambiguous: Set<string> }> {
+  const each = (column: 'cuisines' | 'dish_types') =>
+    dialect === 'sqlite'
+      ? sql`json_each(m.${sql.ref(column)}) j`
+      : sql`json_array_elements_text(m.${sql.ref(column)}::json) j(value)`;
+  const rows = await sql<{
+    k: string;
+    v: string;
+    n: number | string;
+  }>`with m as (select r.id, r.cuisines, r.dish_types ${from})
+    select 'c' as k, j.value as v, count(distinct m.id) as n from m, ${each('cuisines')} group by j.value
+    union all
+    select 't' as k, j.value as v, count(distinct m.id) as n from m, ${each('dish_types')} group by j.value`.execute(
+    db,
+  );
+  const counts = new Map<string, number>();
+  const ambiguous = new Set<string>();
+  for (const row of rows.rows) {
+    if (typeof row.v !== 'string') continue;
+    const term = row.k === 'c' ? cuisineTerm(row.v) : dishTypeTerm(row.v);
+    if (counts.has(term)) ambiguous.add(term);
+    counts.set(term, (counts.get(term) ?? 0) + Number(row.n));
+  }
+  return { counts, ambiguous };
 }
 
 /**
