@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { Page, Request } from '@playwright/test';
 import { expect, randomRecipeId, test } from './fixtures';
 
@@ -37,6 +38,15 @@ const isPost = (path: string) => (request: Request) =>
   request.method() === 'POST' && new URL(request.url()).pathname === path;
 
 test.describe('first load', () => {
+  test('the first screen’s scripts stay within the 120 KB gzipped budget', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
+    expect(scripts.length, 'index.html names its scripts').toBeGreaterThan(0);
+    let total = 0;
+    for (const script of scripts) total += gzipSync(await (await request.get(script)).body(), { level: 9 }).length;
+    expect(total / 1024, `first-screen JavaScript, gzipped KB (${scripts.join(', ')})`).toBeLessThanOrEqual(120);
+  });
+
   test('/home asks for its random recipes while its route chunk loads, and only once', async ({ page }) => {
     const { calls, held } = await holdRouteChunks(page, isPost('/api/search/random'));
     await page.goto('/home');

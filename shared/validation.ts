@@ -1,10 +1,7 @@
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SEARCH_MAX_LENGTH } from './input-limits';
 
-/** Limits on what users type: search text, email and password. */
-export const SEARCH_MAX_LENGTH = 32;
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 32;
-export const EMAIL_MAX_LENGTH = 254;
+export { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SEARCH_MAX_LENGTH };
 
 export const MESSAGES = {
   searchTooLong: `Search text can be at most ${SEARCH_MAX_LENGTH} characters.`,

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { SEARCH_MAX_LENGTH } from '@shared/validation';
+import { SEARCH_MAX_LENGTH } from '@shared/input-limits';
 import { SearchIcon } from '@/components/icons';
 import { paths } from '@/config/paths';
 

@@ -1,0 +1,8 @@
+/**
+ * Limits on what users type: search text, email and password. Kept apart from the validation
+ * schemas so a screen that only needs a number does not load the validation library with it.
+ */
+export const SEARCH_MAX_LENGTH = 32;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 32;
+export const EMAIL_MAX_LENGTH = 254;
