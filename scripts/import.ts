@@ -1,15 +1,99 @@
-// `npm run import -- <file or folder> [...]`: imports schema.org JSON-LD, Markdown and Cooklang
-// recipes into the configured database. Labels are computed on the way in; importing the same
-// source again updates its recipe. A bad file is reported and the rest still import.
-import { statSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+// `npm run import -- <file or folder> [...]`: imports recipes (schema.org JSON-LD, Microdata or
+// RDFa in web pages, plain text, Markdown, Cooklang) into the configured database. Labels are
+// computed on the way in; importing the same source again updates its recipe. A bad file, or a
+// recipe the database refuses, is reported with its reason and the rest still import; the summary
+// counts every outcome. Exit code 0 when everything was imported, 1 when something was refused or
+// skipped, 2 on wrong usage.
+import { SingleBar } from 'cli-progress';
 import { loadConfig } from '../server/config';
-import { migrateToLatest, openDatabase } from '../server/db/database';
-import { collectRecipeFiles, ImportError, readRecipeFile } from '../server/importers';
-import { saveRecipes } from '../server/modules/recipes/recipe.service';
-import type { RecipeDraft } from '../shared/recipe';
+import { migrateToLatest, openDatabase, type Db } from '../server/db/database';
+import {
+  importRecipes,
+  type ImportProgress,
+  type ImportReport,
+  type RecipeStore,
+} from '../server/importers/import-run';
+import { existingSourceKeys, saveRecipes } from '../server/modules/recipes/recipe.service';
 
-const BATCH = 200;
+/** Storing through the recipe service; telling new from updated takes one look-up per batch. */
+function recipeStore(db: Db): RecipeStore {
+  return {
+    save: (drafts) => saveRecipes(db, drafts),
+    existingKeys: (keys) => existingSourceKeys(db, keys),
+  };
+}
+
+const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
+const seconds = (value: number): string => (value < 60 ? `${Math.ceil(value)} s` : `${Math.ceil(value / 60)} min`);
+
+/**
+ * A bar with count, rate and time left on a terminal (cli-progress); elsewhere (a pipe, a log
+ * file, a test) a plain line every few seconds, so logs stay readable.
+ */
+function progressReporter(): { update(progress: ImportProgress): void; stop(): void } {
+  const started = performance.now();
+  const rate = (done: number): number => done / Math.max((performance.now() - started) / 1000, 0.001);
+  if (process.stdout.isTTY) {
+    const bar = new SingleBar({
+      format: 'Importing {bar} {value}/{total} files | {rate} files/s | {recipes} recipes | {eta_formatted} left',
+      stream: process.stdout,
+      hideCursor: true,
+      etaBuffer: 50,
+    });
+    let running = false;
+    return {
+      update(progress) {
+        if (!running) bar.start(progress.filesTotal, 0, { rate: '0', recipes: 0 });
+        running = true;
+        bar.update(progress.filesDone, { rate: rate(progress.filesDone).toFixed(1), recipes: progress.recipes });
+      },
+      stop: () => {
+        if (running) bar.stop();
+      },
+    };
+  }
+  let lastLine = performance.now();
+  return {
+    update(progress) {
+      if (performance.now() - lastLine < 5_000 || progress.filesDone === progress.filesTotal) return;
+      lastLine = performance.now();
+      const perSecond = rate(progress.filesDone);
+      const left = (progress.filesTotal - progress.filesDone) / perSecond;
+      process.stdout.write(
+        `… ${progress.filesDone}/${progress.filesTotal} files, ${plural(progress.recipes, 'recipe')}, ` +
+          `${perSecond.toFixed(1)} files/s, about ${seconds(left)} left\n`,
+      );
+    },
+    stop: () => undefined,
+  };
+}
+
+function printSummary(report: ImportReport, elapsed: number): void {
+  const out = (line: string): boolean => process.stdout.write(`${line}\n`);
+  const saved = report.imported + report.updated;
+  out(
+    `Imported ${plural(saved, 'recipe')} (${report.imported} new, ${report.updated} updated) from ` +
+      `${plural(report.files, 'file')} in ${elapsed.toFixed(1)} s` +
+      `${report.refused.length > 0 ? `; ${report.refused.length} refused or skipped:` : '.'}`,
+  );
+  for (const problem of report.refused) out(`  ${problem.file}: ${problem.reason}`);
+
+  const width = Math.max(...[...report.outcomes.keys()].map((outcome) => outcome.length));
+  out('Outcomes:');
+  for (const [outcome, count] of [...report.outcomes].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))) {
+    out(`  ${outcome.padEnd(width)}  ${count}`);
+  }
+  if (report.duplicates.length > 0) {
+    out(`Duplicate keys in this run (${report.duplicates.length}; the file read last is kept):`);
+    for (const duplicate of report.duplicates) {
+      out(`  ${duplicate.file} replaced ${duplicate.replaced} (${duplicate.key})`);
+    }
+  }
+  if (report.warnings.length > 0) {
+    out(`Fields left out (${plural(report.warnings.length, 'recipe')}; the recipes were imported):`);
+    for (const entry of report.warnings) out(`  ${entry.file} (${entry.title}): ${entry.warnings.join('; ')}`);
+  }
+}
 
 async function main(): Promise<number> {
   const targets = process.argv.slice(2).filter((arg) => arg !== '--');
@@ -19,61 +103,18 @@ async function main(): Promise<number> {
   }
   const config = loadConfig();
   const db = await openDatabase(config.databaseUrl);
-  await migrateToLatest(db);
-
   const started = performance.now();
-  let files = 0;
-  let imported = 0;
-  const failures: { file: string; reason: string }[] = [];
-  let pending: RecipeDraft[] = [];
-  const flush = async () => {
-    if (pending.length === 0) return;
-    imported += (await saveRecipes(db, pending)).length;
-    pending = [];
-  };
-
+  const progress = progressReporter();
+  let report: ImportReport;
   try {
-    for (const target of targets) {
-      const path = resolve(target);
-      let root: string;
-      try {
-        root = statSync(path).isDirectory() ? path : dirname(path);
-      } catch {
-        failures.push({ file: target, reason: 'no such file or folder' });
-        continue;
-      }
-      const list = await collectRecipeFiles(path);
-      if (list.length === 0)
-        failures.push({ file: target, reason: 'no recipe files (.json, .html, .md, .cook) found' });
-      for (const file of list) {
-        files++;
-        try {
-          pending.push(...(await readRecipeFile(file, { root })));
-        } catch (error) {
-          const reason = error instanceof ImportError ? error.message : String(error);
-          failures.push({ file: error instanceof ImportError && error.path ? error.path : file, reason });
-          process.stderr.write(`\n✖ ${reason}\n`);
-        }
-        if (pending.length >= BATCH) await flush();
-        if (files % 25 === 0) process.stdout.write(`\r… ${files} files read, ${imported + pending.length} recipes`);
-      }
-    }
-    await flush();
+    await migrateToLatest(db);
+    report = await importRecipes(targets, recipeStore(db), { onProgress: (update) => progress.update(update) });
   } finally {
+    progress.stop();
     await db.close();
   }
-
-  const seconds = (performance.now() - started) / 1000;
-  process.stdout.write(
-    `\rImported ${imported} recipe${imported === 1 ? '' : 's'} from ${files} file${files === 1 ? '' : 's'} in ${seconds.toFixed(1)} s` +
-      `${failures.length ? `; ${failures.length} failed:` : '.'}\n`,
-  );
-  for (const failure of failures) {
-    process.stdout.write(
-      `  ${failure.reason.includes(failure.file) ? failure.reason : `${failure.file}: ${failure.reason}`}\n`,
-    );
-  }
-  return failures.length > 0 ? 1 : 0;
+  printSummary(report, (performance.now() - started) / 1000);
+  return report.refused.length > 0 ? 1 : 0;
 }
 
 main().then(

@@ -118,6 +118,11 @@ export interface RecipeDetail extends RecipeSummary {
   sourceName: string;
   sourceUrl: string;
   license: string;
+  /**
+   * Only on a recipe the asking user added (shared/own-recipes.ts), when the info call carries
+   * their token: whether others can find it. Catalog recipes and others' recipes leave it out.
+   */
+  own?: { shared: boolean };
 }
 
 /**

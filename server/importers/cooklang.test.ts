@@ -5,7 +5,7 @@ import { ImportError } from './import-error';
 
 const fixture = (name: string): string => readFileSync(new URL(`./fixtures/cooklang/${name}`, import.meta.url), 'utf8');
 const parse = (text: string, fileName = 'Fallback Title') =>
-  parseCooklangRecipe(text, { sourceKey: 'import:test.cook', fileName });
+  parseCooklangRecipe(text, { sourceKey: 'import:test.cook', fileName }).draft;
 
 describe('parseCooklangRecipe', () => {
   it('reads front matter, sections, notes, comments and multi-line steps', () => {
@@ -67,6 +67,12 @@ describe('parseCooklangRecipe', () => {
   it('lists an ingredient used twice once when the amounts add up, and twice otherwise', () => {
     const draft = parse('Add @oil{1%tbsp}, then @oil{2%tbsp}, @oil{1%tsp} and @salt, then more @salt{a pinch}.');
     expect(draft.ingredientLines).toEqual(['3 tbsp oil', '1 tsp oil', 'salt', 'a pinch salt']);
+  });
+
+  it('keeps a note that brings its own parentheses once, in the list and in the step', () => {
+    const draft = parse('Top with @milk{60%ml}((about 1/4 cup)) and @coffee{200%ml}(strong (not espresso)).');
+    expect(draft.ingredientLines).toEqual(['60 ml milk (about 1/4 cup)', '200 ml coffee, strong (not espresso)']);
+    expect(draft.instructions).toBe('Top with milk (about 1/4 cup) and coffee (strong (not espresso)).');
   });
 
   it('leaves out references to ingredients already listed and hidden ones', () => {

@@ -1,8 +1,7 @@
 import { Parser, type Step } from '@cooklang/cooklang-ts';
-import type { RecipeDraft } from '../../shared/recipe';
-import { finishDraft } from './draft';
+import { finishRecipe, minutesField, servingsField, type ImportedRecipe } from './draft';
 import { normaliseKey, pick, readFrontMatter, textOf } from './front-matter';
-import { collapseWhitespace, isHttpUrl, parseDurationMinutes, parseServings, splitList } from './text';
+import { collapseWhitespace, isHttpUrl, splitList } from './text';
 import { classifyTags, toCuisines, toDishTypes } from './vocabulary';
 
 /**
@@ -27,7 +26,7 @@ interface IngredientLine {
 
 type Paragraph = { kind: 'section'; text: string } | { kind: 'step'; text: string };
 
-export function parseCooklangRecipe(text: string, options: CooklangOptions): RecipeDraft {
+export function parseCooklangRecipe(text: string, options: CooklangOptions): ImportedRecipe {
   const { fields: metadata, content } = readFrontMatter(text);
   const { paragraphs, inlineMetadata } = readParagraphs(stripComments(content));
   for (const [key, value] of inlineMetadata) if (!metadata.has(key)) metadata.set(key, value);
@@ -43,15 +42,16 @@ export function parseCooklangRecipe(text: string, options: CooklangOptions): Rec
 
   const tags = classifyTags(splitList(pick(metadata, 'tags', 'tag')));
   const source = pick(metadata, 'source', 'sourceurl', 'url');
-  return finishDraft({
+  const warnings: string[] = [];
+  return finishRecipe({
     sourceKey: options.sourceKey,
     title: textOf(pick(metadata, 'title')) || options.fileName,
     summary: textOf(pick(metadata, 'description', 'introduction', 'summary')),
     image: urlOf(pick(metadata, 'image', 'picture')),
-    servings: parseServings(textOf(pick(metadata, 'servings', 'serves'))),
-    prepMinutes: parseDurationMinutes(timeText(pick(metadata, 'preptime', 'prep'))),
-    cookMinutes: parseDurationMinutes(timeText(pick(metadata, 'cooktime', 'cook'))),
-    totalMinutes: parseDurationMinutes(timeText(pick(metadata, 'totaltime', 'time', 'duration'))),
+    servings: servingsField(textOf(pick(metadata, 'servings', 'serves')), warnings),
+    prepMinutes: minutesField('preparation time', timeText(pick(metadata, 'preptime', 'prep')), warnings),
+    cookMinutes: minutesField('cooking time', timeText(pick(metadata, 'cooktime', 'cook')), warnings),
+    totalMinutes: minutesField('total time', timeText(pick(metadata, 'totaltime', 'time', 'duration')), warnings),
     cuisines: [...toCuisines(splitList(pick(metadata, 'cuisine'))), ...tags.cuisines],
     dishTypes: [...toDishTypes(splitList(pick(metadata, 'course', 'category'))), ...tags.dishTypes],
     ingredientLines: mergeIngredients(ingredients).map(formatIngredient),
@@ -59,6 +59,7 @@ export function parseCooklangRecipe(text: string, options: CooklangOptions): Rec
     sourceName: textOf(pick(metadata, 'author')) || nameOf(source),
     sourceUrl: urlOf(source),
     license: textOf(pick(metadata, 'license')),
+    warnings,
   });
 }
 
@@ -113,7 +114,7 @@ function stepIngredients(step: Step): IngredientLine[] {
     // `@&name` refers back to an ingredient already listed, `@-name` is hidden from the list.
     if (/^[&-]/.test(item.name.trim())) return;
     const next = step[index + 1];
-    const note = next?.type === 'text' ? (/^\(([^)]*)\)/.exec(next.value)?.[1] ?? '') : '';
+    const note = next?.type === 'text' ? leadingNote(next.value) : '';
     const optional = item.name.trim().startsWith('?') ? 'optional' : '';
     lines.push({
       name: cleanName(item.name),
@@ -125,12 +126,33 @@ function stepIngredients(step: Step): IngredientLine[] {
   return lines;
 }
 
+/**
+ * The note in parentheses at the start of a text, parentheses inside it kept and balanced:
+ * "((about 240 ml)) and stir" → "(about 240 ml)". Empty when the text starts otherwise.
+ */
+export function leadingNote(text: string): string {
+  if (!text.startsWith('(')) return '';
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '(') depth++;
+    else if (text[i] === ')' && --depth === 0) return text.slice(1, i);
+  }
+  return '';
+}
+
+/** "(about 1 cup)": a note that brings its own parentheses. */
+const wrapped = (note: string): boolean => note.startsWith('(') && leadingNote(note).length === note.length - 2;
+
 function stepText(step: Step): string {
   const words = step.map((item, index) => {
     switch (item.type) {
       case 'text':
-        // Keep a note readable: "tofu (cubed)" rather than "tofu(cubed)".
-        return step[index - 1]?.type === 'ingredient' && item.value.startsWith('(') ? ` ${item.value}` : item.value;
+        // Keep a note readable: "tofu (cubed)" rather than "tofu(cubed)", and a note written in its
+        // own parentheses once: `@milk{}((about 1 cup))` reads "milk (about 1 cup)".
+        if (step[index - 1]?.type !== 'ingredient' || !item.value.startsWith('(')) return item.value;
+        return wrapped(leadingNote(item.value))
+          ? ` ${leadingNote(item.value)}${item.value.slice(leadingNote(item.value).length + 2)}`
+          : ` ${item.value}`;
       case 'ingredient':
       case 'cookware':
         return cleanName(item.name);
@@ -168,7 +190,9 @@ function formatIngredient(line: IngredientLine): string {
   const amount = isUnstated(line.quantity) ? '' : formatQuantity(line.quantity);
   const unit = amount === '' || COUNT_UNITS.has(line.units.toLowerCase()) ? '' : line.units;
   const text = [amount, unit, line.name].filter((part) => part !== '').join(' ');
-  return line.note === '' ? text : `${text}, ${line.note}`;
+  if (line.note === '') return text;
+  // A note already in its own parentheses reads as written: "1 cup milk (about 240 ml)".
+  return wrapped(line.note) ? `${text} ${line.note}` : `${text}, ${line.note}`;
 }
 
 const FRACTIONS: ReadonlyArray<[number, string]> = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SERVINGS, finishDraft, type DraftFields } from './draft';
+import { DEFAULT_SERVINGS, finishDraft, finishRecipe, type DraftFields } from './draft';
 import { ImportError } from './import-error';
 
 const base: DraftFields = {
@@ -53,6 +53,7 @@ describe('finishDraft', () => {
     expect('id' in finishDraft(base)).toBe(false);
     expect(() => finishDraft({ ...base, id: 0 })).toThrow('id must be a positive whole number');
     expect(() => finishDraft({ ...base, id: Number.NaN })).toThrow('id must be a positive whole number');
+    expect(() => finishDraft({ ...base, id: 3_000_000_000 })).toThrow('id must be a positive whole number');
   });
 
   it('cleans texts: plain ingredient lines, sanitised steps, http(s) source only', () => {
@@ -71,5 +72,70 @@ describe('finishDraft', () => {
       cuisines: ['American'],
       sourceUrl: '',
     });
+  });
+
+  it('drops a bad field with a warning and keeps the recipe', () => {
+    const { draft, warnings } = finishRecipe({
+      ...base,
+      servings: 3_000_000_000,
+      prepMinutes: -5,
+      cookMinutes: 30_000,
+      image: 'data:image/png;base64,AAAA',
+      sourceUrl: '/relative/page',
+      sourceName: 'x'.repeat(400),
+      warnings: ['the yield was odd'],
+    });
+    expect(draft).toMatchObject({
+      servings: 1,
+      prepMinutes: null,
+      cookMinutes: null,
+      image: '',
+      sourceUrl: '',
+      sourceName: '',
+    });
+    expect(warnings).toEqual([
+      'the yield was odd',
+      'the preparation time -5 is out of range (0 to 20,160 minutes); left out',
+      'the cooking time 30000 is out of range (0 to 20,160 minutes); left out',
+      'the picture "data:image/png;base64,AAAA" is not a web address of at most 2,048 characters; left out',
+      'servings 3000000000 out of range (1 to 1,000); set to 1',
+      'the source name is 400 characters (at most 300); left out',
+      'the source address "/relative/page" is not a web address of at most 2,048 characters; left out',
+    ]);
+  });
+
+  it('strips NUL and other control characters from every text, the key included', () => {
+    const draft = finishDraft({
+      ...base,
+      sourceKey: 'import:a\u0000b',
+      title: 'To\u0000ast\u0007',
+      ingredientLines: ['1 slice\u0000 bread'],
+      instructionLines: ['Toast\u0000 it.\u001b'],
+      sourceUrl: 'https://example.org/\u0000x',
+    });
+    expect(draft).toMatchObject({
+      sourceKey: 'import:ab',
+      title: 'Toast',
+      ingredientLines: ['1 slice bread'],
+      instructions: 'Toast it.',
+      sourceUrl: 'https://example.org/x',
+    });
+  });
+
+  it('keeps a long ingredient line whole up to the limit and refuses beyond it', () => {
+    const line = `1 cup flour ${'(sifted) '.repeat(54)}`.trim();
+    expect(line.length).toBeLessThanOrEqual(500);
+    expect(finishDraft({ ...base, ingredientLines: [line] }).ingredientLines).toEqual([line]);
+    expect(() => finishDraft({ ...base, ingredientLines: [`${line} and more words`] })).toThrow(
+      /is too long: 5\d\d characters/,
+    );
+  });
+
+  it('refuses too many or too long steps', () => {
+    const many = Array.from({ length: 501 }, (_, index) => `Step ${index + 1}.`);
+    expect(() => finishDraft({ ...base, instructionLines: many })).toThrow('the method has 501 steps (at most 500).');
+    expect(() => finishDraft({ ...base, instructionLines: ['x'.repeat(10_001)] })).toThrow(
+      'a step is too long: 10,001 characters (at most 10,000).',
+    );
   });
 });

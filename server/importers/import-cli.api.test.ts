@@ -1,63 +1,169 @@
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateToLatest, openDatabase, type Db } from '../db/database';
+import { saveRecipes } from '../modules/recipes/recipe.service';
+import { openTestDatabase, testDbKind } from '../test/harness';
+import { parseMarkdownRecipe } from './markdown';
+import { WEB_CORPUS } from './web-corpus';
 
-/** `npm run import` end to end: the real script, a real SQLite file, our own fixtures. */
+/**
+ * `npm run import` end to end: the real script on the test database (SQLite, or PostgreSQL with
+ * TEST_DB=postgres), over ONE folder that holds every failure class at once: our fixtures, the
+ * web corpus, a FIFO, a link leading out of the folder, a file over the size limit, a file with
+ * the id of a built-in recipe, NUL characters, a 3,000,000,000 id, two files with one URL, and
+ * pages whose `mainEntityOfPage` is `true`.
+ */
 const FIXTURES = resolve(import.meta.dirname, 'fixtures');
-let work: string;
-let dbFile: string;
+const CATALOG_1001 = resolve(import.meta.dirname, '../../catalog/recipes/1001-shakshuka.md');
 
-beforeAll(() => {
+let work: string;
+/** PostgreSQL: the test schema, kept open to read what the CLI wrote. SQLite: the CLI's own file. */
+let db: Db | undefined;
+let cleanup = async (): Promise<void> => undefined;
+let databaseUrl: string;
+
+beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'dishcovery-import-'));
+  let seeded: Db;
+  if (testDbKind === 'postgres') {
+    ({ db, cleanup } = await openTestDatabase());
+    const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+    url.searchParams.set('options', `-c search_path=${db.schema ?? 'public'}`);
+    databaseUrl = url.href;
+    seeded = db;
+  } else {
+    databaseUrl = `sqlite:${join(work, 'app.db')}`;
+    seeded = await openDatabase(databaseUrl);
+    await migrateToLatest(seeded);
+  }
+  // The built-in recipe an `id: 1001` file once replaced.
+  const { draft } = parseMarkdownRecipe(readFileSync(CATALOG_1001, 'utf8'), { sourceKey: 'catalog:1001' });
+  await saveRecipes(seeded, [{ ...draft, sourceKey: 'catalog:1001' }]);
+  if (seeded !== db) await seeded.close();
+
   cpSync(FIXTURES, join(work, 'in'), { recursive: true });
-  dbFile = join(work, 'app.db');
+  mkdirSync(join(work, 'outside'));
+  writeFileSync(
+    join(work, 'outside', 'secret.json'),
+    JSON.stringify({ '@type': 'Recipe', name: 'Secret', recipeIngredient: ['1 egg'] }),
+  );
+  execFileSync('mkfifo', [join(work, 'in', 'web', 'blocked.json')]);
+  symlinkSync(join(work, 'outside', 'secret.json'), join(work, 'in', 'web', 'escape.json'));
+  writeFileSync(join(work, 'in', 'web', 'huge.html'), '');
+  truncateSync(join(work, 'in', 'web', 'huge.html'), 6 * 1024 * 1024);
+}, 60_000);
+
+afterAll(async () => {
+  await cleanup();
+  rmSync(work, { recursive: true, force: true });
 });
-afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 const runImport = (...targets: string[]) =>
   spawnSync(process.execPath, ['--import', 'tsx', 'scripts/import.ts', ...targets], {
-    env: { ...process.env, DATABASE_URL: `sqlite:${dbFile}` },
+    env: { ...process.env, DATABASE_URL: databaseUrl },
     encoding: 'utf8',
     timeout: 120_000,
   });
 
-const recipes = () => {
-  const db = new Database(dbFile, { readonly: true });
+type Row = { id: number; source_key: string; title: string; servings: number; ingredients: string };
+
+async function recipes(): Promise<Row[]> {
+  const read = (from: Db) =>
+    from.kysely
+      .selectFrom('recipes')
+      .select(['id', 'source_key', 'title', 'servings', 'ingredients'])
+      .orderBy('id')
+      .execute();
+  if (db !== undefined) return read(db);
+  const file = await openDatabase(databaseUrl);
   try {
-    return db.prepare('select id, source_key, title, diets_mask, allergens_mask from recipes order by id').all() as {
-      id: number;
-      source_key: string;
-      title: string;
-    }[];
+    return await read(file);
   } finally {
-    db.close();
+    await file.close();
   }
-};
+}
 
-describe('npm run import', () => {
-  it('imports every good file, reports each bad one by name and reason, and sums up', { timeout: 120_000 }, () => {
-    const run = runImport(join(work, 'in'));
-    expect(run.status).toBe(1);
-    expect(run.stdout).toMatch(/Imported \d+ recipes from \d+ files in [\d.]+ s; \d+ failed:/);
-    expect(run.stdout).toMatch(/invalid\.json: invalid JSON at line \d+/);
-    expect(run.stdout).toMatch(/no-ingredients\.(json|md): .*ingredient/i);
-    const rows = recipes();
-    expect(rows.length).toBeGreaterThanOrEqual(8);
-    expect(rows.every((row) => row.source_key.startsWith('import:'))).toBe(true);
-  });
+describe(`npm run import (${testDbKind})`, () => {
+  it(
+    'imports one folder holding every failure class in one run and names each refusal',
+    { timeout: 120_000 },
+    async () => {
+      const before = (await recipes()).find((row) => row.id === 1001);
+      const run = runImport(join(work, 'in'));
+      expect(run.error).toBeUndefined();
+      expect(run.stderr).not.toMatch(/Import stopped/);
+      expect(run.status).toBe(1);
+      const out = run.stdout;
+      expect(out).toMatch(
+        /^Imported \d+ recipes \(\d+ new, 0 updated\) from \d+ files in [\d.]+ s; \d+ refused or skipped:$/m,
+      );
 
-  it('updates instead of duplicating when the same source is imported again', { timeout: 120_000 }, () => {
-    const before = recipes();
+      // Each refusal, one line with its file and reason.
+      for (const line of [
+        'web/blocked.json: skipped: a named pipe (FIFO)',
+        'web/escape.json: skipped: symbolic link leading outside the import folder',
+        'web/huge.html: the file is too large: 6 MB (at most 5 MB)',
+        'web/yaml-aliases.md: the front matter uses too many YAML aliases (at most 50)',
+        'web/huge-title.html: the title is too long',
+        'web/huge-description.json: the summary is too long',
+        'web/line-too-long.json: an ingredient line',
+        'web/too-many-ingredients.json: the recipe has 301 ingredient lines',
+        'web/no-recipe-article.html: no recipe found',
+        'json-ld/invalid.json: invalid JSON at line 3, column 20',
+      ]) {
+        expect(out).toContain(`  ${line}`);
+      }
+      expect(out).toMatch(/^ {2}\S*no-ingredients\.(json|md): .*ingredient/m);
+      // Counted by reason.
+      expect(out).toMatch(/^ {2}skipped: a named pipe +1$/m);
+      expect(out).toMatch(/^ {2}refused: the file is too large +1$/m);
+      expect(out).toMatch(/^ {2}duplicate in batch \(last one kept\) +1$/m);
+      expect(out).toMatch(/web\/same-url-second\.html replaced web\/same-url-first\.html/);
+      expect(out).toMatch(/web\/id-1001\.md \(My Shakshuka\): the id 1001 in the file is ignored/);
+
+      const rows = await recipes();
+      // The built-in recipe is untouched; the file that claimed its id got an id of its own.
+      expect(rows.find((row) => row.id === 1001)).toEqual(before);
+      expect(rows.find((row) => row.title === 'My Shakshuka')?.id).toBeGreaterThanOrEqual(1_000_000);
+      expect(rows.find((row) => row.title === 'Big Batch Granola')).toMatchObject({ servings: 1 });
+      // Every recipe of the web corpus is stored once, the later of two files with one URL winning.
+      const titles = rows.map((row) => row.title);
+      for (const [page, expected] of Object.entries(WEB_CORPUS)) {
+        for (const recipe of expected.recipes ?? []) {
+          if (page === 'same-url-first.html') expect(titles).not.toContain(recipe.title);
+          else expect(titles, page).toContain(recipe.title);
+        }
+      }
+      expect(titles).not.toContain('Secret');
+      expect(new Set(rows.map((row) => row.source_key)).size).toBe(rows.length);
+      expect(rows.filter((row) => row.source_key === 'import:true')).toEqual([]);
+      expect(rows.filter((row) => row.source_key.startsWith('import:web/main-entity-true-'))).toHaveLength(2);
+      expect(rows.some((row) => row.title.includes('\u0000') || row.ingredients.includes('\\u0000'))).toBe(false);
+    },
+  );
+
+  it('updates instead of duplicating when the same source is imported again', { timeout: 120_000 }, async () => {
+    const before = await recipes();
     const file = join(work, 'in', 'markdown', 'hugo-style.md');
     const text = readFileSync(file, 'utf8');
     const oldTitle = /title:\s*"?([^"\n]+)"?/.exec(text)?.[1]?.trim();
     expect(oldTitle).toBeTruthy();
     writeFileSync(file, text.replace(oldTitle!, 'Renamed For The Test'));
-    runImport(join(work, 'in'));
-    const after = recipes();
+    const run = runImport(join(work, 'in'));
+    expect(run.stdout).toMatch(/^Imported (\d+) recipes \(0 new, \1 updated\)/m);
+    const after = await recipes();
     expect(after.length).toBe(before.length);
     expect(after.map((row) => row.id)).toEqual(before.map((row) => row.id));
     expect(after.some((row) => row.title === 'Renamed For The Test')).toBe(true);

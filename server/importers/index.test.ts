@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { collectRecipeFiles, ImportError, readRecipeFile } from './index';
+import { collectRecipeFiles, ImportError, readRecipeFile, readRecipes } from './index';
 
 const fixtures = fileURLToPath(new URL('./fixtures', import.meta.url));
 const at = (relative: string): string => path.join(fixtures, relative);
@@ -21,7 +21,10 @@ async function reasonOf(promise: Promise<unknown>): Promise<{ reason: string; pa
 
 describe('collectRecipeFiles', () => {
   it('lists recipe files recursively by extension, sorted, without hidden files or _index.md', async () => {
-    const files = (await collectRecipeFiles(fixtures)).map((file) => path.relative(fixtures, file));
+    // The web corpus (web/) has its own test: web-corpus.test.ts.
+    const files = (await collectRecipeFiles(fixtures))
+      .map((file) => path.relative(fixtures, file))
+      .filter((file) => !file.startsWith('web/'));
     expect(files).toEqual([
       'cooklang/Green Soup.cook',
       'cooklang/Metadata Only.cook',
@@ -45,6 +48,7 @@ describe('collectRecipeFiles', () => {
       'markdown/nested/method-style.markdown',
       'markdown/no-ingredients.md',
       'other/empty.json',
+      'other/notes.txt',
     ]);
   });
 
@@ -90,12 +94,15 @@ describe('readRecipeFile', () => {
     ['json-ld/article.json', 'no schema.org Recipe found'],
     ['json-ld/no-title.json', 'missing title'],
     ['json-ld/no-ingredients.json', 'no ingredients'],
-    ['html/no-recipe.html', 'no schema.org Recipe found (the page has no JSON-LD)'],
+    [
+      'html/no-recipe.html',
+      'no recipe found (no JSON-LD, Microdata or RDFa Recipe, and no ingredient list in the text)',
+    ],
     ['html/broken-json-ld.html', 'invalid JSON at line 4, column 3 in JSON-LD block 1'],
     ['markdown/no-ingredients.md', 'no ingredients'],
     ['cooklang/Metadata Only.cook', 'no ingredients'],
     ['other/empty.json', 'invalid JSON: the file is empty'],
-    ['other/notes.txt', 'unsupported file type ".txt"'],
+    ['other/notes.txt', 'no ingredients (no "Ingredients" heading or quantity lines found)'],
   ])('rejects %s: %s', async (file, reason) => {
     expect(await reasonOf(readRecipeFile(at(file), { root: fixtures }))).toEqual({ reason, path: file });
   });
@@ -121,13 +128,24 @@ describe('readRecipeFile', () => {
     expect((await readRecipeFile(file))[0]?.title).toBe('Bom');
   });
 
-  it('reads every built-in catalog recipe with its fixed id', async () => {
+  it('reads every built-in catalog recipe, leaving its id out: imported files never choose ids', async () => {
     const files = await collectRecipeFiles(catalog);
-    const drafts = (await Promise.all(files.map((file) => readRecipeFile(file)))).flat();
-    expect(drafts.length).toBe(files.length);
-    for (const draft of drafts) {
-      expect(draft.id, draft.sourceKey).toBeGreaterThan(0);
+    const recipes = (await Promise.all(files.map((file) => readRecipes(file)))).flat();
+    expect(recipes.length).toBe(files.length);
+    for (const { draft, warnings } of recipes) {
+      expect(draft.id, draft.sourceKey).toBeUndefined();
       expect(draft.summary, draft.sourceKey).not.toBe('');
+      expect(warnings, draft.sourceKey).toEqual([expect.stringMatching(/^the id \d+ in the file is ignored/)]);
     }
+  });
+
+  it('rejects a file with an unknown extension when named explicitly', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'importers-'));
+    onTestFinished(() => rm(folder, { recursive: true, force: true }));
+    await writeFile(path.join(folder, 'notes.rtf'), 'x');
+    expect(await reasonOf(readRecipeFile(path.join(folder, 'notes.rtf')))).toEqual({
+      reason: 'unsupported file type ".rtf"',
+      path: 'notes.rtf',
+    });
   });
 });

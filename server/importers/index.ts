@@ -1,27 +1,36 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { RecipeDraft } from '../../shared/recipe';
 import { parseCooklangRecipe } from './cooklang';
+import type { ImportedRecipe } from './draft';
+import { readTextFile, scanFolder, type FolderScan } from './files';
+import { parseHtmlRecipes } from './html';
 import { ImportError } from './import-error';
-import { parseHtmlRecipes, parseJsonLdRecipes } from './json-ld';
+import { parseJsonLdRecipes } from './json-ld';
 import { parseMarkdownRecipe } from './markdown';
+import { parsePlainTextRecipe } from './plain-text';
 
 export { ImportError } from './import-error';
-export { DEFAULT_SERVINGS } from './draft';
+export { DEFAULT_SERVINGS, type ImportedRecipe } from './draft';
 export { parseCooklangRecipe } from './cooklang';
-export { parseHtmlRecipes, parseJsonLdRecipes } from './json-ld';
+export { parseHtmlRecipes } from './html';
+export { parseJsonLdRecipes } from './json-ld';
 export { parseMarkdownRecipe } from './markdown';
+export { parsePlainTextRecipe } from './plain-text';
+export { IMPORT_LIMITS } from './limits';
+export type { FolderScan, SkippedFile } from './files';
 
-type Format = 'json-ld' | 'html' | 'markdown' | 'cooklang';
+export type Format = 'json-ld' | 'html' | 'markdown' | 'cooklang' | 'text';
 
 const FORMAT_BY_EXTENSION: Record<string, Format> = {
   '.json': 'json-ld',
   '.jsonld': 'json-ld',
   '.html': 'html',
   '.htm': 'html',
+  '.xhtml': 'html',
   '.md': 'markdown',
   '.markdown': 'markdown',
   '.cook': 'cooklang',
+  '.txt': 'text',
 };
 
 export const RECIPE_EXTENSIONS = Object.keys(FORMAT_BY_EXTENSION);
@@ -33,24 +42,16 @@ const isSkipped = (name: string): boolean => name.startsWith('.') || name.toLowe
 
 /**
  * Recipe files under a folder (recursive, sorted, by extension), or the file itself when given
- * one: a file named explicitly is read even with an unknown extension, so its error says why.
+ * one (read even with an unknown extension, so its error says why), with the entries passed
+ * over and why: named pipes, devices, sockets, links leading out of the folder.
  */
+export async function scanRecipeFiles(pathOrDir: string): Promise<FolderScan> {
+  return scanFolder(pathOrDir, (name) => formatOf(name) !== undefined, isSkipped);
+}
+
+/** The recipe files of `scanRecipeFiles`, without the skipped entries. */
 export async function collectRecipeFiles(pathOrDir: string): Promise<string[]> {
-  const info = await stat(pathOrDir).catch(() => {
-    throw new ImportError(`no such file or folder: ${pathOrDir}`);
-  });
-  if (!info.isDirectory()) return [pathOrDir];
-  const entries = await readdir(pathOrDir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries
-      .filter((entry) => !isSkipped(entry.name))
-      .map(async (entry) => {
-        const full = path.join(pathOrDir, entry.name);
-        if (entry.isDirectory()) return collectRecipeFiles(full);
-        return entry.isFile() && formatOf(entry.name) !== undefined ? [full] : [];
-      }),
-  );
-  return nested.flat().sort();
+  return (await scanRecipeFiles(pathOrDir)).files;
 }
 
 export interface ReadOptions {
@@ -59,22 +60,28 @@ export interface ReadOptions {
 }
 
 /**
- * The recipes of one file. Each is keyed `import:<path relative to root>` (with `#2`, `#3` for
- * further recipes of the same file), or `import:<url>` when JSON-LD names the recipe's canonical
- * page, so importing the same source again updates rather than duplicates. Markdown and Cooklang
- * `source` fields are not identities: many files cite the same site.
+ * The recipes of one file, each with the warnings of fields left out. Each is keyed
+ * `import:<path relative to root>` (with `#2`, `#3` for further recipes of the same file), or
+ * `import:<url>` when the page names the recipe's canonical address, so importing the same source
+ * again updates rather than duplicates. Markdown and Cooklang `source` fields are not identities:
+ * many files cite the same site. Ids written in files are never kept: keys decide identity.
  */
-export async function readRecipeFile(file: string, options: ReadOptions = {}): Promise<RecipeDraft[]> {
+export async function readRecipes(file: string, options: ReadOptions = {}): Promise<ImportedRecipe[]> {
   const relative = path
     .relative(options.root ?? path.dirname(file), file)
     .split(path.sep)
     .join('/');
-  const sourceKey = `import:${relative}`;
   try {
     const format = formatOf(file);
     if (format === undefined) throw new ImportError(`unsupported file type "${path.extname(file)}"`);
-    const text = stripBom(await readFile(file, 'utf8'));
-    return parseByFormat(format, text, sourceKey, path.basename(file, path.extname(file)));
+    const text = await readTextFile(file, options.root);
+    const recipes = parseRecipeText(text, {
+      format,
+      sourceKey: `import:${relative}`,
+      fileName: path.basename(file, path.extname(file)),
+    });
+    for (const recipe of recipes) delete recipe.draft.id;
+    return recipes;
   } catch (error) {
     if (error instanceof ImportError) throw error.withPath(relative);
     // Anything else (an unreadable file, a library failing on odd input) still gets a readable reason.
@@ -82,17 +89,49 @@ export async function readRecipeFile(file: string, options: ReadOptions = {}): P
   }
 }
 
-function parseByFormat(format: Format, text: string, sourceKey: string, fileName: string): RecipeDraft[] {
+/** `readRecipes` without the warnings. */
+export async function readRecipeFile(file: string, options: ReadOptions = {}): Promise<RecipeDraft[]> {
+  return (await readRecipes(file, options)).map((recipe) => recipe.draft);
+}
+
+export interface TextOptions {
+  /** The format named by the file's extension; sniffed from the text when not given. */
+  format?: Format;
+  sourceKey: string;
+  /** A title of last resort (Cooklang recipes are named by their file). */
+  fileName?: string;
+}
+
+/**
+ * The recipes of a text whatever its origin (a file, an upload, a paste in the app). A `.json`
+ * that holds HTML, or an `.html` that holds JSON, is read as what it is.
+ */
+export function parseRecipeText(text: string, options: TextOptions): ImportedRecipe[] {
+  const content = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const format = sniff(content, options.format);
+  const { sourceKey } = options;
   switch (format) {
     case 'json-ld':
-      return parseJsonLdRecipes(text, { sourceKey });
+      return parseJsonLdRecipes(content, { sourceKey });
     case 'html':
-      return parseHtmlRecipes(text, { sourceKey });
-    case 'markdown':
-      return [parseMarkdownRecipe(text, { sourceKey }).draft];
+      return parseHtmlRecipes(content, { sourceKey });
+    case 'markdown': {
+      const { draft, warnings } = parseMarkdownRecipe(content, { sourceKey, ignoreId: true });
+      return [{ draft, warnings }];
+    }
     case 'cooklang':
-      return [parseCooklangRecipe(text, { sourceKey, fileName })];
+      return [parseCooklangRecipe(content, { sourceKey, fileName: options.fileName ?? 'Untitled' })];
+    case 'text':
+      return [parsePlainTextRecipe(content, { sourceKey })];
   }
 }
 
-const stripBom = (text: string): string => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+function sniff(text: string, given: Format | undefined): Format {
+  const start = text.trimStart().slice(0, 200);
+  if (given === 'json-ld' || given === 'html' || given === 'text' || given === undefined) {
+    if (/^[{[]/.test(start)) return 'json-ld';
+    if (/^<(?:!--|(?:!doctype|html|head|body|meta|script|div|article|main)\b)/i.test(start)) return 'html';
+    if (given === undefined && /^---\r?\n/.test(start)) return 'markdown';
+  }
+  return given ?? 'text';
+}

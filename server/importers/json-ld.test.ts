@@ -1,10 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import type { ImportedRecipe } from './draft';
+import { parseHtmlRecipes as parseHtml } from './html';
 import { ImportError } from './import-error';
-import { instructionLines, parseHtmlRecipes, parseJsonLdRecipes, recipesFromJsonLd } from './json-ld';
+import { instructionLines, parseJsonLdRecipes as parseJsonLd, recipesFromJsonLd as fromJsonLd } from './json-ld';
 
 const fixture = (name: string): string => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 const options = { sourceKey: 'import:page' };
+const drafts = (recipes: ImportedRecipe[]) => recipes.map((recipe) => recipe.draft);
+const parseJsonLdRecipes = (...args: Parameters<typeof parseJsonLd>) => drafts(parseJsonLd(...args));
+const recipesFromJsonLd = (...args: Parameters<typeof fromJsonLd>) => drafts(fromJsonLd(...args));
+const parseHtmlRecipes = (...args: Parameters<typeof parseHtml>) => drafts(parseHtml(...args));
 const recipe = (fields: Record<string, unknown>): Record<string, unknown> => ({
   '@type': 'Recipe',
   name: 'Test',
@@ -69,7 +75,8 @@ describe('parseJsonLdRecipes', () => {
       servings: 4,
       readyInMinutes: 30,
       cuisines: ['Mexican'],
-      instructions: 'Beans\nWarm the beans.\nSpread them in a dish.\nToppings\nLayer sour cream, then salsa.',
+      instructions:
+        '<strong>Beans</strong>\nWarm the beans.\nSpread them in a dish.\n<strong>Toppings</strong>\nLayer sour cream, then salsa.',
       license: 'https://creativecommons.org/publicdomain/zero/1.0/',
     });
   });
@@ -152,6 +159,23 @@ describe('recipe shapes', () => {
     expect(one({ url: '/relative' }).sourceKey).toBe('import:page');
   });
 
+  it.each<[string, Record<string, unknown>, string]>([
+    ['mainEntityOfPage true', { mainEntityOfPage: true }, 'import:page'],
+    ['url true', { url: true, mainEntityOfPage: false }, 'import:page'],
+    ['url a number', { url: 42 }, 'import:page'],
+    ['url an array', { url: [false, '/x', 'https://d.example/r'] }, 'import:https://d.example/r'],
+    ['url an object with url', { url: { url: 'https://e.example/r' } }, 'import:https://e.example/r'],
+    [
+      'mainEntityOfPage an array',
+      { mainEntityOfPage: [{ '@id': 'https://f.example/r#webpage' }] },
+      'import:https://f.example/r',
+    ],
+    ['url with a route fragment', { url: 'https://g.example/#/recipes/12' }, 'import:https://g.example/#/recipes/12'],
+    ['url "true"', { url: 'true' }, 'import:page'],
+  ])('keys only absolute http(s) addresses: %s', (_, fields, key) => {
+    expect(one(fields).sourceKey).toBe(key);
+  });
+
   it('keeps two recipes naming the same page apart', () => {
     const drafts = recipesFromJsonLd(
       [recipe({ url: 'https://a.example/r' }), recipe({ name: 'Other', url: 'https://a.example/r' })],
@@ -169,6 +193,79 @@ describe('recipe shapes', () => {
   });
 });
 
+describe('tolerance', () => {
+  const read = (fields: Record<string, unknown>) => {
+    const [first] = fromJsonLd(recipe(fields), options);
+    if (first === undefined) throw new Error('no recipe');
+    return first;
+  };
+
+  it('drops unusable times, yields and pictures with a warning per field', () => {
+    const { draft, warnings } = read({
+      prepTime: 'P2H10M',
+      cookTime: 'PT',
+      totalTime: true,
+      recipeYield: 'a crowd',
+      image: { '@type': 'ImageObject' },
+      nutrition: { calories: { odd: true } },
+    });
+    expect(draft).toMatchObject({ prepMinutes: 130, cookMinutes: null, readyInMinutes: 130, servings: 1, image: '' });
+    expect(warnings).toEqual([
+      'the picture is not a web address; left out',
+      'the yield "a crowd" has no number; servings set to 1',
+      'the cooking time "PT" was not understood; left out',
+      'the total time is not a time; left out',
+    ]);
+  });
+
+  it('groups ingredients under the name of their section', () => {
+    expect(
+      read({
+        recipeIngredient: [
+          { '@type': 'HowToSection', name: 'Dough', itemListElement: ['200 g flour', '1 egg'] },
+          { '@type': 'HowToSection', name: 'Filling:', recipeIngredient: ['100 g ricotta'] },
+          '1 pinch salt',
+        ],
+      }).draft.ingredientLines,
+    ).toEqual(['Dough:', '200 g flour', '1 egg', 'Filling:', '100 g ricotta', '1 pinch salt']);
+  });
+
+  it('reads a HowToStep made of directions as one step', () => {
+    expect(
+      instructionLines({
+        '@type': 'HowToStep',
+        itemListElement: [
+          { '@type': 'HowToDirection', text: 'Stir.' },
+          { '@type': 'HowToTip', text: 'Gently.' },
+        ],
+      }),
+    ).toEqual(['Stir. Gently.']);
+  });
+
+  it('says which recipes of a page were refused, on the ones that were kept', () => {
+    const recipes = fromJsonLd([recipe({ name: 'Good' }), recipe({ name: 'Bad', recipeIngredient: [] })], options);
+    expect(recipes.map((entry) => entry.draft.title)).toEqual(['Good']);
+    expect(recipes[0]?.warnings).toEqual(['recipe 2 of the file refused: no ingredients']);
+  });
+
+  it('reads trailing commas, raw line breaks and legacy shapes', () => {
+    const [first] = parseJsonLd(
+      '{"@type": "Recipe", "name": "Soup",\n "recipeInstructions": "Boil.\nServe.",\n "ingredients": ["1 leek",],}',
+      options,
+    );
+    expect(first?.draft).toMatchObject({ title: 'Soup', ingredientLines: ['1 leek'], instructions: 'Boil.\nServe.' });
+  });
+
+  it('refuses a file with more recipes than a page holds', () => {
+    expect(() =>
+      fromJsonLd(
+        Array.from({ length: 1_001 }, () => recipe({})),
+        options,
+      ),
+    ).toThrow('the file holds 1001 recipes (at most 1000)');
+  });
+});
+
 describe('instructionLines', () => {
   it('flattens every recipeInstructions shape', () => {
     expect(instructionLines('Just one string')).toEqual(['Just one string']);
@@ -180,7 +277,7 @@ describe('instructionLines', () => {
         { '@type': 'HowToSection', name: 'Dough', itemListElement: [{ '@type': 'HowToStep', text: 'Knead.' }] },
         { '@type': 'HowToSection', itemListElement: ['Rest.', { '@type': 'HowToDirection', text: 'Shape.' }] },
       ]),
-    ).toEqual(['Dough', 'Knead.', 'Rest.', 'Shape.']);
+    ).toEqual(['<strong>Dough</strong>', 'Knead.', 'Rest.', 'Shape.']);
     expect(instructionLines(42)).toEqual([]);
   });
 });
@@ -219,12 +316,12 @@ describe('parseHtmlRecipes', () => {
 
   it('says why a page holds no recipe', () => {
     expect(() => parseHtmlRecipes(fixture('html/no-recipe.html'), options)).toThrow(
-      'no schema.org Recipe found (the page has no JSON-LD)',
+      'no recipe found (no JSON-LD, Microdata or RDFa Recipe, and no ingredient list in the text)',
     );
     expect(() => parseHtmlRecipes(fixture('html/broken-json-ld.html'), options)).toThrow(
       'invalid JSON at line 4, column 3 in JSON-LD block 1',
     );
     const articleOnly = '<script type="application/ld+json">{"@type":"Article","name":"x"}</script>';
-    expect(() => parseHtmlRecipes(articleOnly, options)).toThrow('no schema.org Recipe found');
+    expect(() => parseHtmlRecipes(articleOnly, options)).toThrow('no recipe found');
   });
 });

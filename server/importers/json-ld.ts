@@ -1,8 +1,8 @@
-import { parse as parseHtml } from 'node-html-parser';
-import type { RecipeDraft } from '../../shared/recipe';
-import { finishDraft } from './draft';
+import { finishRecipe, minutesField, servingsField, type ImportedRecipe } from './draft';
 import { ImportError } from './import-error';
-import { isHttpUrl, parseDurationMinutes, parseServings, splitList } from './text';
+import { parseLenientJson } from './lenient-json';
+import { IMPORT_LIMITS } from './limits';
+import { absoluteHttpUrl, splitList } from './text';
 import { toCuisines, toDishTypes } from './vocabulary';
 
 export interface JsonLdOptions {
@@ -12,147 +12,139 @@ export interface JsonLdOptions {
   pageUrl?: string;
 }
 
-type JsonObject = Record<string, unknown>;
+export type JsonObject = Record<string, unknown>;
 
-const isObject = (value: unknown): value is JsonObject =>
+export const isObject = (value: unknown): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const asArray = (value: unknown): unknown[] =>
   Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
 
-/** Recipes from JSON-LD text (a `.json` / `.jsonld` file). */
-export function parseJsonLdRecipes(text: string, options: JsonLdOptions): RecipeDraft[] {
-  return recipesFromJsonLd(parseJson(text), options);
+/** Recipes from JSON-LD text (a `.json` / `.jsonld` file), read tolerantly (see lenient-json.ts). */
+export function parseJsonLdRecipes(text: string, options: JsonLdOptions): ImportedRecipe[] {
+  return recipesFromJsonLd(parseLenientJson(text), options);
 }
 
-/** Recipes from the `<script type="application/ld+json">` blocks of an HTML page. */
-export function parseHtmlRecipes(html: string, options: JsonLdOptions): RecipeDraft[] {
-  const root = parseHtml(html);
-  const blocks = root
-    .querySelectorAll('script')
-    .filter((script) => (script.getAttribute('type') ?? '').trim().toLowerCase().startsWith('application/ld+json'));
-  if (blocks.length === 0) throw new ImportError('no schema.org Recipe found (the page has no JSON-LD)');
-
-  const documents: unknown[] = [];
-  let firstError: ImportError | undefined;
-  blocks.forEach((block, index) => {
-    try {
-      documents.push(parseJson(stripScriptWrapping(block.rawText)));
-    } catch (error) {
-      // One broken block (often an unrelated breadcrumb) must not hide a good Recipe block.
-      if (error instanceof ImportError && firstError === undefined) {
-        firstError = new ImportError(`${error.reason} in JSON-LD block ${index + 1}`);
-      }
-    }
-  });
-  const pageUrl = options.pageUrl ?? canonicalUrl(root);
-  if (firstError !== undefined && findRecipeNodes(documents).length === 0) throw firstError;
-  return recipesFromJsonLd(documents, pageUrl === undefined ? options : { ...options, pageUrl });
-}
-
-/** Recipes from already parsed JSON-LD: an object, an array, a `@graph`, nested anywhere. */
-export function recipesFromJsonLd(data: unknown, options: JsonLdOptions): RecipeDraft[] {
+/**
+ * Recipes from already parsed JSON-LD: an object, an array, a `@graph`, an ItemList, nested
+ * anywhere. Microdata and RDFa items arrive here too, in the same shape.
+ */
+export function recipesFromJsonLd(data: unknown, options: JsonLdOptions): ImportedRecipe[] {
   const nodes = findRecipeNodes(data);
   if (nodes.length === 0) throw new ImportError('no schema.org Recipe found');
-  const drafts: RecipeDraft[] = [];
+  if (nodes.length > IMPORT_LIMITS.recipesPerFile) {
+    throw new ImportError(`the file holds ${nodes.length} recipes (at most ${IMPORT_LIMITS.recipesPerFile})`);
+  }
+  const recipes: ImportedRecipe[] = [];
   const keys = new Set<string>();
+  const refused: string[] = [];
   let firstError: unknown;
   nodes.forEach((node, index) => {
     try {
-      const draft = toDraft(node, options, index);
+      const recipe = toRecipe(node, options, index);
       // Two recipes naming the same page would overwrite each other on the next import.
-      if (keys.has(draft.sourceKey)) draft.sourceKey = `${draft.sourceKey}#${index + 1}`;
-      keys.add(draft.sourceKey);
-      drafts.push(draft);
+      if (keys.has(recipe.draft.sourceKey)) recipe.draft.sourceKey = `${recipe.draft.sourceKey}#${index + 1}`;
+      keys.add(recipe.draft.sourceKey);
+      recipes.push(recipe);
     } catch (error) {
       firstError ??= error;
+      refused.push(
+        `recipe ${index + 1} of the file refused: ${error instanceof ImportError ? error.reason : String(error)}`,
+      );
     }
   });
-  // A page with one broken recipe among good ones still imports the good ones.
-  if (drafts.length === 0) throw firstError;
-  return drafts;
+  // A page with one broken recipe among good ones still imports the good ones, and says so.
+  const [first] = recipes;
+  if (first === undefined) throw firstError;
+  first.warnings.push(...refused);
+  return recipes;
 }
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch (error) {
-    throw new ImportError(describeJsonError(text, error));
-  }
+/** Every Recipe node, wherever it sits; the same node reached twice (an `@id` reused) counts once. */
+export function findRecipeNodes(data: unknown): JsonObject[] {
+  const found: JsonObject[] = [];
+  const visit = (value: unknown, depth: number): void => {
+    if (depth > 32) return;
+    if (Array.isArray(value)) for (const item of value) visit(item, depth + 1);
+    else if (isObject(value)) {
+      if (isRecipeType(value['@type'])) {
+        if (!found.includes(value)) found.push(value);
+        return;
+      }
+      for (const child of Object.values(value)) visit(child, depth + 1);
+    }
+  };
+  visit(data, 0);
+  return found;
 }
 
-/** "invalid JSON at line 3, column 5" from V8's "... at position 42". */
-function describeJsonError(text: string, error: unknown): string {
-  const message = error instanceof Error ? error.message : '';
-  const position = /position (\d+)/.exec(message)?.[1];
-  if (position === undefined) return text.trim() === '' ? 'invalid JSON: the file is empty' : 'invalid JSON';
-  const before = text.slice(0, Number(position)).split('\n');
-  const column = (before.at(-1)?.length ?? 0) + 1;
-  return `invalid JSON at line ${before.length}, column ${column}`;
+/** "Recipe", "schema:Recipe", "http://schema.org/Recipe", "https://schema.org/Recipe/", the legacy data-vocabulary type, in an array or not. */
+export function isRecipeType(type: unknown): boolean {
+  return asArray(type).some((entry) => typeof entry === 'string' && typeName(entry) === 'recipe');
 }
 
-/** Some sites wrap JSON-LD in HTML comments or CDATA markers to please old parsers. */
-function stripScriptWrapping(text: string): string {
-  return text
-    .trim()
-    .replace(/^(?:<!--|\/\*\s*<!\[CDATA\[\s*\*\/|<!\[CDATA\[)/, '')
-    .replace(/(?:-->|\/\*\s*\]\]>\s*\*\/|\]\]>)$/, '')
-    .trim();
+/** The bare name of a type, lower case: "http://schema.org/HowToSection" → "howtosection". */
+export function typeName(type: string): string {
+  return (
+    type
+      .trim()
+      .replace(/[/#]+$/, '')
+      .split(/[/#:]/)
+      .at(-1) ?? ''
+  ).toLowerCase();
 }
 
-function canonicalUrl(root: ReturnType<typeof parseHtml>): string | undefined {
-  const link = root.querySelector('link[rel="canonical"]')?.getAttribute('href');
-  const og = root.querySelector('meta[property="og:url"]')?.getAttribute('content');
-  return [link, og].find((url): url is string => url !== undefined && isHttpUrl(url));
-}
+const hasType = (node: JsonObject, name: string): boolean =>
+  asArray(node['@type']).some((entry) => typeof entry === 'string' && typeName(entry) === name);
 
-export function findRecipeNodes(data: unknown, depth = 0): JsonObject[] {
-  if (depth > 32) return [];
-  if (Array.isArray(data)) return data.flatMap((item) => findRecipeNodes(item, depth + 1));
-  if (!isObject(data)) return [];
-  if (isRecipeType(data['@type'])) return [data];
-  return Object.values(data).flatMap((value) => findRecipeNodes(value, depth + 1));
-}
-
-function isRecipeType(type: unknown): boolean {
-  return asArray(type).some(
-    (entry) => typeof entry === 'string' && entry.replace(/^(?:https?:\/\/schema\.org\/|schema:)/i, '') === 'Recipe',
-  );
-}
-
-function toDraft(node: JsonObject, options: JsonLdOptions, index: number): RecipeDraft {
-  const sourceUrl = firstUrl(node['url'], node['mainEntityOfPage']) ?? options.pageUrl ?? '';
-  return finishDraft({
+function toRecipe(node: JsonObject, options: JsonLdOptions, index: number): ImportedRecipe {
+  const warnings: string[] = [];
+  const keyUrl = recipeUrl(node) ?? options.pageUrl;
+  return finishRecipe({
     sourceKey:
-      sourceUrl !== '' ? `import:${sourceUrl}` : index === 0 ? options.sourceKey : `${options.sourceKey}#${index + 1}`,
+      keyUrl !== undefined
+        ? `import:${withoutFragment(keyUrl)}`
+        : index === 0
+          ? options.sourceKey
+          : `${options.sourceKey}#${index + 1}`,
     title: textOf(node['name']) || textOf(node['headline']),
     summary: textOf(node['description']),
-    image: imageOf(node['image'], sourceUrl),
-    servings: parseServings(yieldValues(node['recipeYield'] ?? node['yield'])),
-    prepMinutes: parseDurationMinutes(textOrNumber(node['prepTime'])),
-    cookMinutes: parseDurationMinutes(textOrNumber(node['cookTime'])),
-    totalMinutes: parseDurationMinutes(textOrNumber(node['totalTime'])),
+    image: imageOf(node['image'] ?? node['photo'] ?? node['thumbnailUrl'], keyUrl ?? '', warnings),
+    servings: servingsField(yieldValues(node['recipeYield'] ?? node['yield']), warnings),
+    prepMinutes: minutesField('preparation time', timeValue(node['prepTime']), warnings),
+    cookMinutes: minutesField('cooking time', timeValue(node['cookTime']), warnings),
+    totalMinutes: minutesField('total time', timeValue(node['totalTime']), warnings),
     cuisines: toCuisines(splitList(asArray(node['recipeCuisine']).map(textOf))),
     dishTypes: toDishTypes(splitList(asArray(node['recipeCategory']).map(textOf))),
-    ingredientLines: ingredientsOf(node['recipeIngredient'] ?? node['ingredients']),
-    instructionLines: instructionLines(node['recipeInstructions']),
+    ingredientLines: ingredientLines(node['recipeIngredient'] ?? node['ingredients'] ?? node['ingredient']),
+    instructionLines: instructionLines(node['recipeInstructions'] ?? node['instructions']),
     sourceName: namesOf(node['publisher']) || namesOf(node['author']),
-    sourceUrl,
+    sourceUrl: keyUrl ?? '',
     license: licenseOf(node['license']),
+    warnings,
   });
 }
 
-/** A text property: a string, a number, `{ "@value": ... }`, or the first usable entry of an array. */
-function textOf(value: unknown): string {
+/**
+ * A text property: a string, a number, `{ "@value": ... }`, or the first usable entry of an
+ * array. Booleans and other objects are not text. `@text` is the element text microdata keeps
+ * for an item that also has properties.
+ */
+export function textOf(value: unknown): string {
   if (typeof value === 'string') return value;
-  if (typeof value === 'number') return String(value);
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (Array.isArray(value)) return value.map(textOf).find((text) => text.trim() !== '') ?? '';
-  if (isObject(value)) return textOf(value['@value']);
+  if (isObject(value)) return textOf(value['@value']) || textOf(value['@text']);
   return '';
 }
 
-function textOrNumber(value: unknown): string | number {
-  return typeof value === 'number' ? value : textOf(value);
+/** Durations stay numbers when given as numbers; `{ "@value": "PT5M" }` and arrays read as their text. */
+function timeValue(value: unknown): unknown {
+  if (value === undefined || value === null || typeof value === 'number') return value;
+  if (typeof value === 'string') return value;
+  const text = textOf(value);
+  // Something that is no text at all (`true`, `{}`) is still reported, not silently dropped.
+  return text === '' && !Array.isArray(value) ? value : text;
 }
 
 /** `recipeYield` keeps numbers as numbers so that `[4, "4 servings"]` and `6` both read. */
@@ -160,56 +152,98 @@ function yieldValues(value: unknown): unknown[] {
   return asArray(value).map((entry) => (typeof entry === 'number' ? entry : textOf(entry)));
 }
 
-function ingredientsOf(value: unknown): string[] {
-  // A few sites put all ingredients in one string, one per line.
-  return asArray(value).flatMap((entry) => textOf(entry).split(/\r?\n/));
+/**
+ * Ingredient lines as written. A few sites put all of them in one string, one per line; some
+ * group them (`{ "@type": "HowToSection", "name": "For the sauce", "itemListElement": [...] }`):
+ * the group's name becomes a line "For the sauce:", which the labeller reads as a heading.
+ */
+export function ingredientLines(value: unknown, depth = 0): string[] {
+  if (depth > 8) return [];
+  return asArray(value).flatMap((entry) => {
+    if (!isObject(entry)) return textOf(entry).split(/\r?\n/);
+    const children = entry['itemListElement'] ?? entry['recipeIngredient'] ?? entry['ingredients'];
+    // A Microdata item (`@text`) reads as its whole text: "3 tbsp olive oil", not just its name.
+    if (children === undefined) return [textOf(entry['@text']) || textOf(entry['text']) || textOf(entry['name'])];
+    const name = textOf(entry['name']).trim();
+    return [...(name === '' ? [] : [/:$/.test(name) ? name : `${name}:`]), ...ingredientLines(children, depth + 1)];
+  });
 }
 
 /**
- * `recipeInstructions` as lines: a string (split on line breaks), strings, HowToStep (its text),
- * HowToSection (its name as a line, then its steps), ItemList-like `itemListElement` nests.
+ * `recipeInstructions` as lines: a string (split later on line breaks and block tags), strings,
+ * HowToStep (its text), HowToSection (its name in bold as a line of its own, then its steps),
+ * ItemList-like `itemListElement` nests, a HowToStep made of HowToDirections.
  */
 export function instructionLines(value: unknown, depth = 0): string[] {
   if (depth > 16) return [];
-  // Strings stay whole: finishDraft splits them on line breaks and block tags, after sanitising.
+  // Strings stay whole: finishRecipe splits them on line breaks and block tags, after sanitising.
   if (typeof value === 'string') return [value];
   if (Array.isArray(value)) return value.flatMap((entry) => instructionLines(entry, depth + 1));
   if (!isObject(value)) return [];
   const children = value['itemListElement'] ?? value['steps'];
-  if (children !== undefined) {
-    const name = textOf(value['name']);
-    return [...(name === '' ? [] : [name]), ...instructionLines(children, depth + 1)];
+  const own = textOf(value['text']);
+  if (children !== undefined && !(hasType(value, 'howtostep') && own !== '')) {
+    if (hasType(value, 'howtostep')) return [instructionLines(children, depth + 1).join(' ')];
+    const name = textOf(value['name']).trim();
+    return [...(name === '' ? [] : [`<strong>${name}</strong>`]), ...instructionLines(children, depth + 1)];
   }
-  return [textOf(value['text']) || textOf(value['name']) || textOf(value['description'])];
+  return [own || textOf(value['name']) || textOf(value['description']) || textOf(value['@text'])];
 }
 
-function firstUrl(...candidates: unknown[]): string | undefined {
-  for (const candidate of candidates) {
-    const url = isObject(candidate) ? textOf(candidate['@id']) || textOf(candidate['url']) : textOf(candidate);
-    if (isHttpUrl(url)) return url.trim();
+/**
+ * The recipe's own page, when it names one: `url` first, then `mainEntityOfPage`. Either may be
+ * a string, an object with `@id` or `url`, an array, or something else entirely (`true`); only
+ * an absolute http(s) address counts.
+ */
+function recipeUrl(node: JsonObject): string | undefined {
+  for (const candidate of [node['url'], node['mainEntityOfPage']]) {
+    const url = urlsOf(candidate)[0];
+    if (url !== undefined) return url;
   }
   return undefined;
 }
 
+function urlsOf(value: unknown, depth = 0): string[] {
+  if (depth > 4) return [];
+  if (Array.isArray(value)) return value.flatMap((entry) => urlsOf(entry, depth + 1));
+  if (isObject(value)) return urlsOf([value['@id'], value['url'], value['@value']], depth + 1);
+  const url = absoluteHttpUrl(value);
+  return url === undefined ? [] : [url];
+}
+
+/** `#recipe` and `#webpage` name parts of one page, not another page; `#/route` and `#!` do. */
+const withoutFragment = (url: string): string => url.replace(/#(?![/!]).*$/, '');
+
 /** `image` as a URL string, an ImageObject, or an array of either; relative URLs resolved against the page. */
-function imageOf(value: unknown, base: string): string {
-  for (const entry of asArray(value)) {
-    const url = isObject(entry)
+function imageOf(value: unknown, base: string, warnings: string[]): string {
+  const candidates = asArray(value).map((entry) =>
+    (isObject(entry)
       ? textOf(entry['url']) || textOf(entry['contentUrl']) || textOf(entry['@id'])
-      : textOf(entry);
-    const resolved = resolveUrl(url.trim(), base);
-    if (resolved !== '') return resolved;
+      : textOf(entry)
+    ).trim(),
+  );
+  for (const candidate of candidates) {
+    const resolved = resolveUrl(candidate, base);
+    if (resolved !== undefined) return resolved;
   }
+  if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) return '';
+  const given = candidates.find((candidate) => candidate !== '');
+  warnings.push(
+    given === undefined
+      ? 'the picture is not a web address; left out'
+      : `the picture "${given.length > 60 ? `${given.slice(0, 60)}…` : given}" is not a web address; left out`,
+  );
   return '';
 }
 
-function resolveUrl(url: string, base: string): string {
-  if (url === '' || isHttpUrl(url)) return url;
-  if (base === '') return '';
+function resolveUrl(url: string, base: string): string | undefined {
+  if (url === '') return undefined;
+  const absolute = absoluteHttpUrl(url);
+  if (absolute !== undefined || base === '' || /^[a-z][a-z0-9+.-]*:/i.test(url)) return absolute;
   try {
-    return new URL(url, base).href;
+    return absoluteHttpUrl(new URL(url, base).href);
   } catch {
-    return '';
+    return undefined;
   }
 }
 

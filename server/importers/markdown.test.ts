@@ -43,6 +43,19 @@ describe('parseMarkdownRecipe: catalog format', () => {
     expect(() => parse(minimal('', 'title: T\nid: abc'))).toThrow('id must be a positive whole number');
     expect(() => parse(minimal('', 'title: T\nid: -4'))).toThrow('id must be a positive whole number');
     expect(parse(minimal('', 'title: T\nid: "77"')).id).toBe(77);
+    expect(() => parse(minimal('', 'title: T\nid: 3000000000'))).toThrow('id must be a positive whole number');
+  });
+
+  it('leaves the id out for an import, with a warning: a file never chooses the id it replaces', () => {
+    const { draft, warnings } = parseMarkdownRecipe(minimal('', 'title: T\nid: 1001'), {
+      sourceKey: 'import:x.md',
+      ignoreId: true,
+    });
+    expect('id' in draft).toBe(false);
+    expect(warnings).toEqual(['the id 1001 in the file is ignored: imported recipes get an id of their own']);
+    expect(parseMarkdownRecipe(minimal('', 'title: T\nid: abc'), { sourceKey: 'k', ignoreId: true }).draft.title).toBe(
+      'T',
+    );
   });
 });
 
@@ -154,6 +167,26 @@ describe('limits at import', () => {
 
   it('refuses a title that is a page of text', () => {
     expect(() => parse(minimal('Mix.', `title: ${'Soup '.repeat(100)}`))).toThrow(/the title is too long/);
+  });
+
+  it('refuses front matter whose YAML aliases would expand without end', () => {
+    const levels = ['a: &a [x, x, x, x, x, x, x, x, x]'];
+    for (const name of 'bcdefg') {
+      const previous = String.fromCharCode(name.charCodeAt(0) - 1);
+      levels.push(`${name}: &${name} [${Array(9).fill(`*${previous}`).join(', ')}]`);
+    }
+    const text = minimal('', `${levels.join('\n')}\ntitle: *g`);
+    expect(text.length).toBeLessThan(500);
+    const started = performance.now();
+    expect(() => parse(text)).toThrow(new ImportError('the front matter uses too many YAML aliases (at most 50)'));
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(parse(minimal('', 'base: &b 2\nservings: *b\ntitle: T')).servings).toBe(2);
+  });
+
+  it('reads front matter with mixed line endings', () => {
+    expect(parse('---\r\ntitle: Mixed\r\ntags: [a]\nauthor: "Me"\r\n---\r\n\n## Ingredients\n\n- 1 egg\n').title).toBe(
+      'Mixed',
+    );
   });
 
   it('drops NUL and other control characters from the texts it keeps', () => {

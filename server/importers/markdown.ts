@@ -1,7 +1,7 @@
 import type { RecipeDraft } from '../../shared/recipe';
-import { finishDraft } from './draft';
+import { finishRecipe, minutesField, servingsField } from './draft';
 import { pick, readFrontMatter, textOf } from './front-matter';
-import { isHttpUrl, markdownInlineToText, parseDurationMinutes, parseServings, splitList } from './text';
+import { isHttpUrl, markdownInlineToText, splitList } from './text';
 import { classifyTags, toCuisines, toDishTypes } from './vocabulary';
 
 /**
@@ -13,12 +13,19 @@ import { classifyTags, toCuisines, toDishTypes } from './vocabulary';
 
 export interface MarkdownOptions {
   sourceKey: string;
+  /**
+   * Leave the front matter's `id` out (with a warning when there is one). Imported files never
+   * choose their id: an `id: 1001` would replace the built-in recipe 1001. Only the catalog keeps it.
+   */
+  ignoreId?: boolean;
 }
 
 export interface MarkdownRecipe {
   draft: RecipeDraft;
   /** The front matter as written, for callers that read their own fields (the catalog's `picture`). */
   frontMatter: Record<string, unknown>;
+  /** Fields left out, and why. */
+  warnings: string[];
 }
 
 type BlockKind = 'item' | 'heading' | 'paragraph';
@@ -48,16 +55,28 @@ export function parseMarkdownRecipe(text: string, options: MarkdownOptions): Mar
   const meta = readMetaLines(sections.filter((section) => !directionSections.includes(section)));
   const tags = classifyTags(splitList(front.get('tags') ?? front.get('keywords')));
 
-  const draft = finishDraft({
+  const warnings: string[] = [];
+  const id = front.get('id');
+  if (options.ignoreId === true && id !== undefined && id !== null) {
+    warnings.push(`the id ${JSON.stringify(id)} in the file is ignored: imported recipes get an id of their own`);
+  }
+  const finished = finishRecipe({
     sourceKey: options.sourceKey,
-    id: readId(front.get('id')),
+    id: options.ignoreId === true ? undefined : readId(id),
     title: textOf(front.get('title')) || firstLevelOneHeading(sections),
     summary: textOf(pick(front, 'summary', 'description')) || introParagraph(sections),
     image: urlOf(front.get('image')),
-    servings: parseServings(pick(front, 'servings', 'serves', 'yield', 'recipeyield') ?? meta.get('servings')),
-    prepMinutes: parseDurationMinutes(pick(front, 'prepminutes', 'preptime') ?? meta.get('prep')),
-    cookMinutes: parseDurationMinutes(pick(front, 'cookminutes', 'cooktime') ?? meta.get('cook')),
-    totalMinutes: parseDurationMinutes(pick(front, 'totalminutes', 'totaltime', 'readyinminutes') ?? meta.get('total')),
+    servings: servingsField(
+      pick(front, 'servings', 'serves', 'yield', 'recipeyield') ?? meta.get('servings'),
+      warnings,
+    ),
+    prepMinutes: minutesField('preparation time', pick(front, 'prepminutes', 'preptime') ?? meta.get('prep'), warnings),
+    cookMinutes: minutesField('cooking time', pick(front, 'cookminutes', 'cooktime') ?? meta.get('cook'), warnings),
+    totalMinutes: minutesField(
+      'total time',
+      pick(front, 'totalminutes', 'totaltime', 'readyinminutes') ?? meta.get('total'),
+      warnings,
+    ),
     cuisines: [...toCuisines(splitList(pick(front, 'cuisine', 'cuisines'))), ...tags.cuisines],
     dishTypes: [...toDishTypes(splitList(pick(front, 'dishtypes', 'dishtype', 'course'))), ...tags.dishTypes],
     ingredientLines: ingredientSections.flatMap(ingredientLines),
@@ -65,8 +84,9 @@ export function parseMarkdownRecipe(text: string, options: MarkdownOptions): Mar
     sourceName: textOf(pick(front, 'sourcename', 'author')) || nonUrl(front.get('source')),
     sourceUrl: urlOf(pick(front, 'sourceurl', 'source', 'url')),
     license: textOf(front.get('license')),
+    warnings,
   });
-  return { draft, frontMatter: data };
+  return { draft: finished.draft, frontMatter: data, warnings: finished.warnings };
 }
 
 function urlOf(value: unknown): string {

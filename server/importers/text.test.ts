@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  absoluteHttpUrl,
   htmlToText,
   markdownInlineToText,
   parseDurationMinutes,
   parseHumanMinutes,
   parseServings,
+  readDuration,
+  readServings,
   sanitizeInstructions,
   splitList,
+  stripControls,
   toInstructionLines,
 } from './text';
 
@@ -118,5 +122,100 @@ describe('splitList', () => {
     expect(splitList('Italian, french; ')).toEqual(['Italian', 'french']);
     expect(splitList(['Main, Side', 3, null])).toEqual(['Main', 'Side', '3']);
     expect(splitList(undefined)).toEqual([]);
+  });
+});
+
+describe('readDuration', () => {
+  it.each<[unknown, number]>([
+    ['PT1H30M', 90],
+    ['P2H10M', 130],
+    ['PT0D4H45M', 285],
+    ['P0DT45M', 45],
+    ['pt20m', 20],
+    ['PT1,5H', 90],
+    ['PT 1H 5M', 65],
+    ['P30M', 30],
+    ['P1DT2H', 1_560],
+    [15, 15],
+    ['1 hr 20 min', 80],
+  ])('reads %j tolerantly as %i minutes', (value, minutes) => {
+    expect(readDuration(value)).toEqual({ value: minutes });
+  });
+
+  it.each<[unknown, string]>([
+    ['-PT20M', '"-PT20M" is negative'],
+    [-5, '-5 is negative'],
+    ['PT', '"PT" was not understood'],
+    ['P', '"P" was not understood'],
+    ['P1X', '"P1X" was not understood'],
+    ['PT-5M', '"PT-5M" was not understood'],
+    ['whenever', '"whenever" was not understood'],
+    [true, 'is not a time'],
+    [{ minutes: 3 }, 'is not a time'],
+    [Number.NaN, 'is not a number'],
+    ['P30D', '43,200 minutes is more than the limit of 20,160'],
+    [3_000_000_000, '3,000,000,000 minutes is more than the limit of 20,160'],
+  ])('drops %j: %s', (value, problem) => {
+    expect(readDuration(value)).toEqual({ value: null, problem });
+  });
+
+  it('treats an empty value as absent, without a problem', () => {
+    expect(readDuration('')).toEqual({ value: null });
+    expect(readDuration('  ')).toEqual({ value: null });
+    expect(readDuration(undefined)).toEqual({ value: null });
+  });
+});
+
+describe('readServings', () => {
+  it.each<[unknown, number]>([
+    ['4-6 servings', 4],
+    ['Makes 24 cookies', 24],
+    [['4', '4 servings'], 4],
+    [[null, '', '2 bowls'], 2],
+    ['12 (3-inch) pancakes', 12],
+    ['1,000', 1_000],
+    ['1,5', 2],
+  ])('reads %j as %i', (value, servings) => {
+    expect(readServings(value)).toEqual({ value: servings });
+  });
+
+  it.each<[unknown, string]>([
+    ['Serves eight', '"Serves eight" has no number'],
+    [0, '0 is not a positive number'],
+    ['3,000,000,000 portions', '3,000,000,000 is more than the limit of 1,000'],
+    [{ value: 4 }, 'is not a number'],
+    [['to taste'], '"to taste" has no number'],
+  ])('drops %j: %s', (value, problem) => {
+    expect(readServings(value)).toEqual({ value: null, problem });
+  });
+});
+
+describe('texts from the web', () => {
+  it('strips NUL and other C0 controls but keeps tabs and line breaks', () => {
+    expect(stripControls('a\u0000b\u0007c\td\r\ne\rf\u001b')).toBe('abc\td\ne\nf');
+  });
+
+  it('decodes an entity encoded twice', () => {
+    expect(htmlToText('&amp;frac12; cup &amp;amp; more')).toBe('½ cup & more');
+    expect(htmlToText('Fish &amp; chips')).toBe('Fish & chips');
+  });
+
+  it('reads steps whose markup was escaped once too often', () => {
+    expect(toInstructionLines('&lt;p&gt;Mix.&lt;/p&gt;&lt;p&gt;Bake &amp;amp; cool.&lt;/p&gt;')).toEqual([
+      'Mix.',
+      'Bake &amp; cool.',
+    ]);
+  });
+
+  it.each<[unknown, string | undefined]>([
+    ['https://example.org/r', 'https://example.org/r'],
+    [' http://example.org/r ', 'http://example.org/r'],
+    ['https://', undefined],
+    ['/relative', undefined],
+    ['javascript:alert(1)', undefined],
+    [true, undefined],
+    [`https://example.org/${'a'.repeat(3000)}`, undefined],
+  ])('takes %j as a web address: %j', (value, url) => {
+    expect(absoluteHttpUrl(value)).toBe(url);
   });
 });

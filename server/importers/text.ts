@@ -1,20 +1,40 @@
 import { parse as parseHtml } from 'node-html-parser';
-import { parse as parseIsoDuration, pattern as isoDurationPattern, toSeconds } from 'iso8601-duration';
 import sanitizeHtml from 'sanitize-html';
+import { RECIPE_LIMITS } from '../../shared/recipe-limits';
+
+/** An entity that survived one round of decoding: the page encoded its text twice (`&amp;frac12;`). */
+const ENTITY = /&(?:[a-z][a-z0-9]{1,31}|#\d{1,7}|#x[0-9a-f]{1,6});/i;
 
 /** Plain text from a fragment that may hold HTML tags and entities (`Tom &amp; Jerry` → `Tom & Jerry`). */
 export function htmlToText(value: string): string {
+  if (!/[<&]/.test(value)) return collapseWhitespace(value);
   // Block-level breaks would otherwise glue words together ("a<br>b" → "ab").
   const spaced = value.replace(/<(?:br|\/p|\/li|\/div|\/h[1-6])\b[^>]*>/gi, ' ');
-  return collapseWhitespace(parseHtml(spaced).text);
+  const text = parseHtml(spaced).text;
+  return collapseWhitespace(ENTITY.test(text) ? decodeEntities(text) : text);
+}
+
+/** Entities decoded, nothing else: `&lt;b&gt;` becomes `<b>` (the caller decides what a tag is worth). */
+export function decodeEntities(value: string): string {
+  if (!value.includes('&')) return value;
+  // A text node holding only the value: no tag can form from it, only entities are decoded.
+  return parseHtml(`<p>${value.replaceAll('<', '&lt;')}</p>`).text;
 }
 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u0008\u000e-\u001f\u007f]/g;
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
+/**
+ * NUL and the other C0 control characters go, tab and line breaks stay (CR LF and CR become LF).
+ * PostgreSQL cannot store NUL, and no recipe means any of them.
+ */
+export function stripControls(value: string): string {
+  return value.replace(/\r\n?/g, '\n').replace(CONTROL, '');
+}
 
 /** Runs of white space become one space; NUL and other control characters go (PostgreSQL cannot store NUL). */
 export function collapseWhitespace(value: string): string {
-  return value.replace(CONTROL, '').replace(/\s+/g, ' ').trim();
+  return stripControls(value).replace(/\s+/g, ' ').trim();
 }
 
 const INLINE_TAGS = ['b', 'i', 'em', 'strong', 'a', 'br'];
@@ -31,12 +51,16 @@ export function sanitizeInstructions(html: string): string {
   return sanitizeHtml(html, { allowedTags: INSTRUCTION_TAGS, ...LINK_OPTIONS });
 }
 
+const ESCAPED_TAG = /&lt;\/?(?:p|br|li|ol|ul|b|i|em|strong|a|div|span)\b/i;
+
 /**
  * One step per line. A step may hold inline HTML; block tags (`<li>`, `<p>`, `<br>`) become line
  * breaks because the stored format separates steps with "\n", not with markup.
  */
 export function toInstructionLines(text: string): string[] {
-  const broken = text.replace(/<(?:br|\/p|\/li|\/div|\/h[1-6]|\/ol|\/ul)\b[^>]*>/gi, '\n');
+  // Some sites escape their step markup once too often: "&lt;p&gt;Mix.&lt;/p&gt;".
+  const markup = ESCAPED_TAG.test(text) ? decodeEntities(text) : text;
+  const broken = markup.replace(/<(?:br|\/p|\/li|\/div|\/h[1-6]|\/ol|\/ul)\b[^>]*>/gi, '\n');
   const inline = sanitizeHtml(broken, { allowedTags: INLINE_TAGS.filter((tag) => tag !== 'br'), ...LINK_OPTIONS });
   return inline
     .split(/\r?\n/)
@@ -108,40 +132,123 @@ export function parseHumanMinutes(text: string): number | null {
   return total === null ? null : Math.round(total);
 }
 
-/** Minutes from an ISO 8601 duration ("PT1H30M"), falling back to human text for sites that write "30 minutes". */
-export function parseDurationMinutes(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? Math.round(value) : null;
-  if (typeof value !== 'string') return null;
-  const text = value.trim();
-  if (isoDurationPattern.test(text)) {
-    return Math.round(toSeconds(parseIsoDuration(text)) / 60);
+/** A value read from a source, or why it could not be: the caller names the field in its warning. */
+export interface Reading<T> {
+  value: T | null;
+  /** Set when something was given but is unusable ("not understood", "negative"). */
+  problem?: string;
+}
+
+const MINUTES_PER_ISO_UNIT: Record<string, number> = { Y: 525_600, W: 10_080, D: 1_440, H: 60, S: 1 / 60 };
+
+/**
+ * Minutes from an ISO 8601 duration, read tolerantly: sites write "P2H10M" (no T), "PT0D4H45M"
+ * (days after the T) and "PT1,5H". Without a T an M means minutes, since no recipe takes months.
+ * Null when the text is not a duration at all ("PT", "P1X").
+ */
+function isoMinutes(text: string): number | null {
+  const body = text.toUpperCase().replace(/\s+/g, '');
+  const hasTime = body.includes('T');
+  const token = /T|(\d+(?:[.,]\d+)?)([YMWDHS])/y;
+  let inTime = false;
+  let minutes = 0;
+  let found = false;
+  for (let at = 1; at < body.length; at = token.lastIndex) {
+    token.lastIndex = at;
+    const match = token.exec(body);
+    if (match === null) return null;
+    if (match[0] === 'T') {
+      inTime = true;
+      continue;
+    }
+    const amount = Number((match[1] ?? '').replace(',', '.'));
+    const unit = match[2] ?? '';
+    found = true;
+    minutes += amount * (unit === 'M' ? (hasTime && !inTime ? 43_200 : 1) : (MINUTES_PER_ISO_UNIT[unit] ?? 0));
   }
-  return parseHumanMinutes(text);
+  return found ? minutes : null;
+}
+
+/**
+ * A time as minutes, with the reason when one was given but cannot be used. Accepts ISO 8601
+ * (tolerantly), a number of minutes, or words ("1 hr 20 min"). An empty value is simply absent.
+ */
+export function readDuration(value: unknown): Reading<number> {
+  if (value === undefined || value === null || value === '') return { value: null };
+  let minutes: number | null;
+  if (typeof value === 'number') {
+    minutes = Number.isFinite(value) ? value : null;
+  } else if (typeof value === 'string') {
+    const text = collapseWhitespace(value);
+    if (text === '') return { value: null };
+    if (/^-\s*(?:P|\d)/i.test(text)) return { value: null, problem: `"${clip(text)}" is negative` };
+    minutes = /^P(?:T|\d)/i.test(text) || /^P$/i.test(text) ? isoMinutes(text) : parseHumanMinutes(text);
+    if (minutes === null) return { value: null, problem: `"${clip(text)}" was not understood` };
+  } else {
+    return { value: null, problem: 'is not a time' };
+  }
+  if (minutes === null) return { value: null, problem: 'is not a number' };
+  if (minutes < 0) return { value: null, problem: `${minutes} is negative` };
+  const rounded = Math.round(minutes);
+  if (rounded > RECIPE_LIMITS.minutes) {
+    return {
+      value: null,
+      problem: `${count(rounded)} minutes is more than the limit of ${count(RECIPE_LIMITS.minutes)}`,
+    };
+  }
+  return { value: rounded };
+}
+
+/** Minutes from an ISO 8601 duration ("PT1H30M"), a number, or human text ("30 minutes"); null when unusable. */
+export function parseDurationMinutes(value: unknown): number | null {
+  return readDuration(value).value;
 }
 
 /**
  * Servings from a yield as written: 4, "4 servings", "Makes 12", "4-6" (the lower bound, so
- * portions are never overstated), "1|2|3" (Cooklang scaling: the first). Null when there is no
- * number ("Depends"); number words are not read, on purpose, to stay predictable.
+ * portions are never overstated), "1|2|3" (Cooklang scaling: the first), "1,000" (a thousands
+ * separator), ["4", "4 servings"]. Number words are not read, on purpose, to stay predictable.
  */
-export function parseServings(value: unknown): number | null {
+export function readServings(value: unknown): Reading<number> {
+  if (value === undefined || value === null || value === '') return { value: null };
   if (Array.isArray(value)) {
+    let first: Reading<number> = { value: null };
     for (const entry of value) {
-      const servings = parseServings(entry);
-      if (servings !== null) return servings;
+      const servings = readServings(entry);
+      if (servings.value !== null) return servings;
+      if (first.problem === undefined) first = servings;
     }
-    return null;
+    return first;
   }
-  if (typeof value === 'number') return positiveInteger(value);
-  if (typeof value !== 'string') return null;
-  const match = /\d+(?:[.,]\d+)?/.exec(value);
-  return match === null ? null : positiveInteger(Number(match[0].replace(',', '.')));
+  let amount: number;
+  if (typeof value === 'number') {
+    amount = value;
+  } else if (typeof value === 'string') {
+    const text = collapseWhitespace(value);
+    if (text === '') return { value: null };
+    const match = /\d{1,3}(?:,\d{3})+(?![\d,])|\d+(?:[.,]\d+)?/.exec(text);
+    if (match === null) return { value: null, problem: `"${clip(text)}" has no number` };
+    const digits = match[0];
+    amount = Number(/^\d{1,3}(?:,\d{3})+$/.test(digits) ? digits.replaceAll(',', '') : digits.replace(',', '.'));
+  } else {
+    return { value: null, problem: 'is not a number' };
+  }
+  const rounded = Math.round(amount);
+  if (!Number.isFinite(rounded) || rounded < 1)
+    return { value: null, problem: `${String(amount)} is not a positive number` };
+  if (rounded > RECIPE_LIMITS.servings) {
+    return { value: null, problem: `${count(rounded)} is more than the limit of ${count(RECIPE_LIMITS.servings)}` };
+  }
+  return { value: rounded };
 }
 
-function positiveInteger(value: number): number | null {
-  const rounded = Math.round(value);
-  return Number.isFinite(rounded) && rounded >= 1 ? rounded : null;
+/** Servings as a number, or null when there is none or it is unusable. */
+export function parseServings(value: unknown): number | null {
+  return readServings(value).value;
 }
+
+const count = (n: number): string => n.toLocaleString('en');
+const clip = (text: string): string => (text.length > 40 ? `${text.slice(0, 40)}…` : text);
 
 /** A list written as an array or as "a, b; c", trimmed and without empties. */
 export function splitList(value: unknown): string[] {
@@ -152,6 +259,18 @@ export function splitList(value: unknown): string[] {
     .filter((part) => part.length > 0);
 }
 
+/** The value when it is an absolute http(s) address with a host, trimmed; undefined otherwise. */
+export function absoluteHttpUrl(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const text = stripControls(value).trim();
+  if (!/^https?:\/\/\S+$/i.test(text) || text.length > RECIPE_LIMITS.url) return undefined;
+  try {
+    return new URL(text).hostname === '' ? undefined : text;
+  } catch {
+    return undefined;
+  }
+}
+
 export function isHttpUrl(value: string): boolean {
-  return /^https?:\/\/\S+$/i.test(value.trim());
+  return absoluteHttpUrl(value) !== undefined;
 }

@@ -1,0 +1,80 @@
+import { parse as parseHtml, type HTMLElement } from 'node-html-parser';
+import type { ImportedRecipe } from './draft';
+import { ImportError } from './import-error';
+import { findRecipeNodes, recipesFromJsonLd, type JsonLdOptions } from './json-ld';
+import { parseLenientJson } from './lenient-json';
+import { markupRecipes } from './microdata';
+import { pageTitle, parsePlainTextRecipe, readableText } from './plain-text';
+import { absoluteHttpUrl } from './text';
+
+/**
+ * The recipes of an HTML page, from the best source it has: its JSON-LD blocks, else Microdata or
+ * RDFa markup, else the readable text of its main article (plain-text.ts). A broken JSON-LD
+ * block (often an unrelated breadcrumb) never hides a good one.
+ */
+export function parseHtmlRecipes(html: string, options: JsonLdOptions): ImportedRecipe[] {
+  const root = parseHtml(html, { comment: false });
+  const pageUrl = options.pageUrl ?? canonicalUrl(root);
+  const withPage = pageUrl === undefined ? options : { ...options, pageUrl };
+
+  const { documents, firstError } = jsonLdDocuments(root);
+  if (findRecipeNodes(documents).length > 0) return recipesFromJsonLd(documents, withPage);
+
+  const items = markupRecipes(root);
+  if (items.length > 0) return recipesFromJsonLd(items, withPage);
+
+  const title = pageTitle(root);
+  try {
+    return [
+      parsePlainTextRecipe(readableText(root), {
+        sourceKey: pageUrl === undefined ? options.sourceKey : `import:${pageUrl.replace(/#.*$/, '')}`,
+        ...(title === undefined ? {} : { title }),
+        ...(pageUrl === undefined ? {} : { sourceUrl: pageUrl }),
+        ...ogImage(root),
+      }),
+    ];
+  } catch (error) {
+    if (firstError !== undefined) throw firstError;
+    if (error instanceof ImportError && !error.reason.startsWith('no ingredients')) throw error;
+    throw new ImportError('no recipe found (no JSON-LD, Microdata or RDFa Recipe, and no ingredient list in the text)');
+  }
+}
+
+/** Every JSON-LD block of the page, parsed leniently; the first failure is kept to explain an empty page. */
+function jsonLdDocuments(root: HTMLElement): { documents: unknown[]; firstError: ImportError | undefined } {
+  const documents: unknown[] = [];
+  let firstError: ImportError | undefined;
+  root
+    .querySelectorAll('script')
+    .filter((script) => /^\s*application\/ld\+json/i.test(script.getAttribute('type') ?? ''))
+    .forEach((block, index) => {
+      try {
+        documents.push(parseLenientJson(stripScriptWrapping(block.rawText)));
+      } catch (error) {
+        if (error instanceof ImportError && firstError === undefined) {
+          firstError = new ImportError(`${error.reason} in JSON-LD block ${index + 1}`);
+        }
+      }
+    });
+  return { documents, firstError };
+}
+
+/** Some sites wrap JSON-LD in HTML comments or CDATA markers to please old parsers. */
+function stripScriptWrapping(text: string): string {
+  return text
+    .trim()
+    .replace(/^(?:<!--|\/\*\s*<!\[CDATA\[\s*\*\/|<!\[CDATA\[)/, '')
+    .replace(/(?:-->|\/\*\s*\]\]>\s*\*\/|\]\]>)$/, '')
+    .trim();
+}
+
+function canonicalUrl(root: HTMLElement): string | undefined {
+  const link = root.querySelector('link[rel="canonical"]')?.getAttribute('href');
+  const og = root.querySelector('meta[property="og:url"]')?.getAttribute('content');
+  return [link, og].map(absoluteHttpUrl).find((url) => url !== undefined);
+}
+
+function ogImage(root: HTMLElement): { image?: string } {
+  const image = absoluteHttpUrl(root.querySelector('meta[property="og:image"]')?.getAttribute('content'));
+  return image === undefined ? {} : { image };
+}

@@ -1,0 +1,34 @@
+import { RECIPE_LIMITS } from '../../shared/recipe-limits';
+
+/**
+ * What one imported file may cost the server. Beyond these a file or recipe is refused with its
+ * name and the reason; the recipe limits themselves (title, lines, minutes...) are
+ * `RECIPE_LIMITS`, the same on every write.
+ */
+export const IMPORT_LIMITS = {
+  /** Larger than any recipe page we have seen (the biggest real page with its inline CSS is ~2 MB). */
+  fileBytes: 5 * 1024 * 1024,
+  /**
+   * YAML aliases in front matter. Real recipes use none; a few nested aliases are enough to
+   * expand a 384-byte file into hundreds of megabytes ("billion laughs").
+   */
+  yamlAliases: 50,
+  /** Steps of one recipe, after splitting on line breaks and list items. */
+  steps: 500,
+  /** One step: a long paragraph fits, a whole page pasted into one step does not. */
+  stepLength: 10_000,
+  /** Recipes of one file (an ItemList page); more is a dump, not a page. */
+  recipesPerFile: 1_000,
+  /** PostgreSQL's `integer`: no id, count or minutes beyond it is ever written. */
+  integer: 2_147_483_647,
+  ...RECIPE_LIMITS,
+} as const;
+
+/** "5 MB", "6.2 MB"; a size just over a round limit reads "5,242,881 bytes" rather than "5 MB". */
+export function describeSize(bytes: number): string {
+  const megabytes = bytes / 1024 / 1024;
+  const rounded = megabytes.toFixed(1).replace(/\.0$/, '');
+  return Number(rounded) === megabytes || Math.abs(Number(rounded) - megabytes) > 0.01
+    ? `${rounded} MB`
+    : `${bytes.toLocaleString('en')} bytes`;
+}

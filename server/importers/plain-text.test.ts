@@ -1,0 +1,106 @@
+import { parse } from 'node-html-parser';
+import { describe, expect, it } from 'vitest';
+import { parsePlainTextRecipe, readableText } from './plain-text';
+
+const read = (text: string, title?: string) =>
+  parsePlainTextRecipe(text, { sourceKey: 'import:note.txt', ...(title === undefined ? {} : { title }) });
+
+describe('parsePlainTextRecipe', () => {
+  it('reads headings, bullets, a sub-heading, numbered steps and meta lines', () => {
+    const { draft, warnings } = read(`Flatbreads
+
+Quick, no yeast, ready before the curry is.
+Makes 6 · Prep time: 10 min | Cook time: 12 minutes
+
+INGREDIENTS:
+• 250 g self-raising flour
+• 250 g natural yoghurt
+
+For brushing:
+* 2 tbsp melted butter
+
+Directions
+Step 1: Mix the flour and yoghurt to a soft dough.
+2) Divide into 6 and roll thin.
+3. Dry-fry for 2 minutes a side and brush with butter.
+
+Nutrition
+320 kcal per flatbread
+`);
+    expect(draft).toMatchObject({
+      title: 'Flatbreads',
+      summary: 'Quick, no yeast, ready before the curry is.',
+      servings: 6,
+      prepMinutes: 10,
+      cookMinutes: 12,
+      readyInMinutes: 22,
+      ingredientLines: ['250 g self-raising flour', '250 g natural yoghurt', 'For brushing:', '2 tbsp melted butter'],
+      instructions:
+        'Mix the flour and yoghurt to a soft dough.\nDivide into 6 and roll thin.\nDry-fry for 2 minutes a side and brush with butter.',
+    });
+    expect(warnings).toEqual([]);
+  });
+
+  it('finds quantity lines and numbered steps without any heading', () => {
+    const { draft } = read(`Tuna melt
+1 tin tuna, drained
+2 tbsp mayonnaise
+½ red onion, chopped
+Salt and pepper
+2 slices bread
+50 g cheddar, grated
+1. Mix the tuna, mayonnaise and onion.
+2. Pile onto the bread, top with cheese
+and grill until bubbling.`);
+    expect(draft).toMatchObject({
+      title: 'Tuna melt',
+      ingredientLines: [
+        '1 tin tuna, drained',
+        '2 tbsp mayonnaise',
+        '½ red onion, chopped',
+        'Salt and pepper',
+        '2 slices bread',
+        '50 g cheddar, grated',
+      ],
+      instructions:
+        'Mix the tuna, mayonnaise and onion.\nPile onto the bread, top with cheese and grill until bubbling.',
+    });
+  });
+
+  it('takes a paragraph after the ingredients as the start of the steps', () => {
+    const { draft } = read(
+      `Ingredients
+2 eggs
+1 knob butter
+Beat the eggs and cook them slowly in the butter, stirring all the time, until just set.`,
+      'Scrambled Eggs',
+    );
+    expect(draft.ingredientLines).toEqual(['2 eggs', '1 knob butter']);
+    expect(draft.instructions).toBe(
+      'Beat the eggs and cook them slowly in the butter, stirring all the time, until just set.',
+    );
+  });
+
+  it('keeps lines as written and reports a time it cannot read', () => {
+    const { draft, warnings } = read(`Stock
+Total time: all day long
+Ingredients
+- 1 chicken carcass (from the roast)
+- 2 L water [cold]`);
+    expect(draft.ingredientLines).toEqual(['1 chicken carcass (from the roast)', '2 L water [cold]']);
+    expect(warnings).toEqual([]);
+  });
+
+  it('refuses text without an ingredient list', () => {
+    expect(() => read('Dear all,\nSee you on Sunday.\n')).toThrow('no ingredients');
+  });
+});
+
+describe('readableText', () => {
+  it('gives one line per block from the article, without menus, scripts or footers', () => {
+    const root = parse(`<body><nav>Menu</nav><article><h1>Title</h1><script>x()</script>
+      <p>Some <b>bold</b> words.</p><ul><li>1 egg<br>(large)</li></ul><table><tr><td>a</td><td>b</td></tr></table>
+      <footer>Share</footer></article></body>`);
+    expect(readableText(root)).toBe('Title\nSome bold words.\n1 egg (large)\na b');
+  });
+});

@@ -1,0 +1,322 @@
+import { NodeType, type HTMLElement, type Node } from 'node-html-parser';
+import { finishRecipe, minutesField, servingsField, type ImportedRecipe } from './draft';
+import { ImportError } from './import-error';
+import { collapseWhitespace } from './text';
+
+/**
+ * A recipe from text typed or copied from anywhere: an e-mail, a note, a web page with no
+ * structured data. It reads the shape people write in:
+ *
+ * - the title is the first short line (or the page's heading, when the caller knows it);
+ * - ingredients are the lines under a heading like "Ingredients" / "You will need", or else the
+ *   first run of lines that start with a quantity ("2 eggs", "½ cup milk", "1-2 tbsp oil");
+ * - steps are the lines under "Method", "Directions", "Instructions", "Steps"..., or else the
+ *   numbered lines ("1. Heat the oven", "Step 2: ...") after the ingredients;
+ * - "Serves 4", "Makes 24 cookies", "Prep time: 15 min", "Cook time: 1 hour" lines give servings
+ *   and times;
+ * - "Notes", "Nutrition", "Tips" and similar headings end a block: their lines are not steps.
+ *
+ * Lines are kept as written, less list bullets and step numbers.
+ */
+
+export interface PlainTextOptions {
+  sourceKey: string;
+  /** A title known from elsewhere (the page's `<h1>`); the first short line otherwise. */
+  title?: string;
+  /** The page's address, when the text came from one. */
+  sourceUrl?: string;
+  image?: string;
+}
+
+type Block = 'ingredients' | 'steps' | 'other';
+
+const HEADING_PREFIX = String.raw`^(?:#{1,6}\s*)?(?:\*\*|__)?`;
+const HEADING_SUFFIX = String.raw`(?:\*\*|__)?\s*:?\s*(?:\*\*|__)?$`;
+const heading = (words: string): RegExp => new RegExp(`${HEADING_PREFIX}(?:${words})${HEADING_SUFFIX}`, 'i');
+
+const INGREDIENTS_HEADING = heading(
+  String.raw`(?:the\s+)?ingredients?(?:\s+(?:list|for\b.{0,30}|\(.{0,30}\)))?|what you(?:'|’)?ll need|you(?:'|’)?ll need|you will need|what you need|shopping list`,
+);
+const STEPS_HEADING = heading(
+  String.raw`method|directions?|instructions?|steps|preparation|procedure|how to (?:make|cook|prepare)(?: (?:it|them))?|to (?:make|prepare)`,
+);
+const OTHER_HEADING = heading(
+  String.raw`notes?|cook(?:'|’)?s notes?|tips?|nutrition(?:\s+(?:facts|info|information))?|equipment|storage|variations?|to serve|serving suggestions?|comments?|reviews?|faqs?|related(?:\s+recipes)?|you (?:may|might) also like|share this(?: recipe)?|leave a (?:comment|reply)`,
+);
+const META = {
+  servings: /^(?:serves|servings?|yield|yields|makes|portions?)\b\s*:?\s*(.*\d.*)$/i,
+  prep: /^prep(?:aration)?(?:\s+time)?\s*:\s*(.*\d.*)$|^prep(?:aration)?\s+time\s+(.*\d.*)$/i,
+  cook: /^(?:cook(?:ing)?|bake|baking)(?:\s+time)?\s*:\s*(.*\d.*)$|^(?:cook(?:ing)?|bak(?:e|ing))\s+time\s+(.*\d.*)$/i,
+  total: /^(?:total(?:\s+time)?|ready in|time)\s*:\s*(.*\d.*)$|^(?:total\s+time|ready in)\s+(.*\d.*)$/i,
+} as const;
+
+const BULLET = /^(?:[-*+•·▪◦●○–—]|\[\s?[x ]?\]|☐|☑|✓|✔)\s*/i;
+/** A step number: "1.", "2)", "Step 3:", "Step 4 -". Not "1/2" nor "1.5". */
+const STEP_NUMBER = /^(?:step\s*)?\d{1,3}\s*(?:[.):]|-\s|–\s)\s*(?=\S)|^step\s*\d{1,3}\s*$/i;
+/** A line that starts like an ingredient: a number, a fraction, or a few words cooks count with. */
+const QUANTITY = new RegExp(
+  String.raw`^(?:about\s+|approx(?:\.|imately)?\s+|~\s*)?(?:\d|[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]|(?:a|an|one|two|three|four|five|six|half an?|a few|a couple of|several)\s+(?:pinch|dash|handful|bunch|clove|cup|can|tin|knob|sprig|splash|drizzle|large|medium|small|whole|tbsp|tsp|tablespoon|teaspoon|glass|slice|stick|head|piece)|(?:pinch|dash|handful)\b|salt\b|pepper\b)`,
+  'i',
+);
+
+const looksLikeIngredient = (line: string): boolean => QUANTITY.test(line) && line.length <= 200;
+const isSubHeading = (line: string): boolean => line.length <= 60 && /:$/.test(line) && !/\d\s*:$/.test(line);
+
+interface Meta {
+  servings?: string;
+  prep?: string;
+  cook?: string;
+  total?: string;
+}
+
+/** Reads "Serves 4", "Prep time: 15 min", also several on one line ("Serves 4 · Prep time: 20 minutes"). */
+function readMeta(line: string, meta: Meta): boolean {
+  const segments = line.split(/\s+[|·•]\s+|\s*\|\s*/).filter((segment) => segment !== '');
+  const found: Meta = {};
+  for (const segment of segments) {
+    const key = (['servings', 'prep', 'cook', 'total'] as const).find((name) => META[name].test(segment));
+    if (key === undefined) return false;
+    const match = META[key].exec(segment);
+    found[key] ??= match?.[1] ?? match?.[2] ?? '';
+  }
+  for (const key of ['servings', 'prep', 'cook', 'total'] as const) meta[key] ??= found[key];
+  return segments.length > 0;
+}
+
+/** The lines of a text, white space collapsed, blank lines kept as ''. */
+const toLines = (text: string): string[] => text.split(/\r?\n|\r/).map(collapseWhitespace);
+
+const stripBullet = (line: string): string => line.replace(BULLET, '').trim();
+const stripStepNumber = (line: string): string => line.replace(STEP_NUMBER, '').trim();
+const stripHeadingMarks = (line: string): string =>
+  line
+    .replace(/^#{1,6}\s*/, '')
+    .replace(/^(\*\*|__)(.*)\1$/, '$2')
+    .trim();
+
+export function parsePlainTextRecipe(text: string, options: PlainTextOptions): ImportedRecipe {
+  const lines = toLines(text);
+  const meta: Meta = {};
+  const ingredients: string[] = [];
+  const steps: string[] = [];
+  const prose: { index: number; line: string }[] = [];
+  let block: Block | undefined;
+  let firstBlockLine = -1;
+
+  lines.forEach((raw, index) => {
+    if (raw === '') return;
+    const line = stripBullet(raw);
+    if (INGREDIENTS_HEADING.test(raw)) {
+      block = 'ingredients';
+    } else if (STEPS_HEADING.test(raw)) {
+      block = 'steps';
+    } else if (OTHER_HEADING.test(raw)) {
+      block = 'other';
+    } else if (readMeta(line, meta)) {
+      return;
+    } else if (block === 'ingredients') {
+      // A numbered line under the ingredients starts the steps when no heading does.
+      const paragraph = line.length >= 80 && /[.!]$/.test(line);
+      if ((STEP_NUMBER.test(raw) || paragraph) && !looksLikeIngredient(line) && ingredients.length > 0) {
+        block = 'steps';
+        steps.push(stripStepNumber(raw));
+      } else {
+        ingredients.push(isSubHeading(line) ? stripHeadingMarks(line) : line);
+      }
+    } else if (block === 'steps') {
+      const step = stripStepNumber(stripBullet(raw));
+      if (step !== '' && !/^step\s*\d{1,3}$/i.test(raw))
+        steps.push(isSubHeading(step) ? `<strong>${step}</strong>` : step);
+    } else if (block === undefined) {
+      prose.push({ index, line: raw });
+      return;
+    }
+    if (firstBlockLine === -1 && block !== undefined) firstBlockLine = index;
+  });
+
+  // No heading: the first run of quantity lines are the ingredients, the numbered lines the steps.
+  if (ingredients.length === 0) {
+    const run = quantityRun(prose.map((entry) => entry.line));
+    if (run !== undefined) {
+      ingredients.push(...run.lines.map(stripBullet));
+      firstBlockLine = prose[run.start]?.index ?? firstBlockLine;
+      const after = prose.slice(run.start + run.lines.length).map((entry) => entry.line);
+      if (steps.length === 0) steps.push(...unheadedSteps(after));
+    }
+  }
+  if (ingredients.length === 0)
+    throw new ImportError('no ingredients (no "Ingredients" heading or quantity lines found)');
+
+  const before = prose
+    .filter((entry) => firstBlockLine === -1 || entry.index < firstBlockLine)
+    .map((entry) => entry.line);
+  const titleLine = before.find(isTitleLike);
+  const title = options.title ?? (titleLine === undefined ? '' : stripHeadingMarks(titleLine));
+  const summary = before.find((line) => line !== titleLine && line.length >= 40 && !STEP_NUMBER.test(line)) ?? '';
+  const warnings: string[] = [];
+  return finishRecipe({
+    sourceKey: options.sourceKey,
+    title,
+    summary,
+    image: options.image ?? '',
+    servings: servingsField(meta.servings, warnings),
+    prepMinutes: minutesField('preparation time', meta.prep, warnings),
+    cookMinutes: minutesField('cooking time', meta.cook, warnings),
+    totalMinutes: minutesField('total time', meta.total, warnings),
+    ingredientLines: ingredients.filter((line) => line !== ''),
+    instructionLines: steps,
+    sourceUrl: options.sourceUrl ?? '',
+    warnings,
+  });
+}
+
+const isTitleLike = (line: string): boolean =>
+  line.length <= 100 && !STEP_NUMBER.test(line) && !looksLikeIngredient(line) && !/[.!?]$/.test(line.trim());
+
+/**
+ * The first run of at least two lines that start with a quantity; a short line without one
+ * ("Salt and pepper") may sit inside the run.
+ */
+function quantityRun(lines: string[]): { start: number; lines: string[] } | undefined {
+  for (let start = 0; start < lines.length; start++) {
+    if (!looksLikeIngredient(stripBullet(lines[start] ?? '')) || STEP_NUMBER.test(lines[start] ?? '')) continue;
+    let end = start + 1;
+    let counted = 1;
+    while (end < lines.length) {
+      const line = stripBullet(lines[end] ?? '');
+      if (STEP_NUMBER.test(lines[end] ?? '')) break;
+      if (looksLikeIngredient(line)) counted++;
+      else if (!(line.length <= 40 && !/[.!?]$/.test(line))) break;
+      end++;
+    }
+    if (counted >= 2) return { start, lines: lines.slice(start, end) };
+  }
+  return undefined;
+}
+
+/** Numbered lines, each with the unnumbered lines that follow it; else every remaining line. */
+function unheadedSteps(lines: string[]): string[] {
+  const numbered = lines.filter((line) => STEP_NUMBER.test(line));
+  if (numbered.length === 0) return lines.filter((line) => line.length >= 20);
+  const steps: string[] = [];
+  let started = false;
+  for (const line of lines) {
+    if (STEP_NUMBER.test(line)) {
+      started = true;
+      const step = stripStepNumber(line);
+      if (step !== '') steps.push(step);
+    } else if (started && steps.length > 0) {
+      steps[steps.length - 1] = `${steps.at(-1) ?? ''} ${line}`;
+    }
+  }
+  return steps;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Readable text of an HTML page, for pages with no structured data.
+
+/** Never part of the recipe text. */
+const SKIPPED_TAGS = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'nav',
+  'aside',
+  'form',
+  'button',
+  'select',
+  'iframe',
+  'head',
+  'footer',
+  'figcaption',
+  'dialog',
+]);
+const BLOCK_TAGS = new Set([
+  'address',
+  'article',
+  'blockquote',
+  'dd',
+  'div',
+  'dl',
+  'dt',
+  'fieldset',
+  'figure',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'li',
+  'main',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'table',
+  'tr',
+  'ul',
+  'summary',
+  'details',
+]);
+
+/**
+ * The page's readable text, one line per block (a paragraph, a list item, a heading), from its
+ * `<main>` or `<article>` (the one that mentions ingredients, else the first), else its body.
+ * Menus, forms, scripts and footers are left out. A `<br>` inside a list item is a space: the
+ * item is one ingredient or one step.
+ */
+export function readableText(root: HTMLElement): string {
+  const candidates = [...root.querySelectorAll('main'), ...root.querySelectorAll('article')];
+  const container =
+    candidates.find((element) => /ingredient/i.test(element.text)) ??
+    candidates[0] ??
+    root.querySelector('body') ??
+    root;
+  const lines: string[] = [];
+  let current = '';
+  const breakLine = (): void => {
+    const line = collapseWhitespace(current);
+    if (line !== '') lines.push(line);
+    current = '';
+  };
+  const walk = (node: Node, inItem: boolean): void => {
+    if (node.nodeType === NodeType.TEXT_NODE) {
+      current += node.text;
+      return;
+    }
+    if (node.nodeType !== NodeType.ELEMENT_NODE) return;
+    const element = node as HTMLElement;
+    const tag = element.tagName.toLowerCase();
+    if (SKIPPED_TAGS.has(tag) || element.getAttribute('hidden') !== undefined) return;
+    if (tag === 'br') {
+      if (inItem) current += ' ';
+      else breakLine();
+      return;
+    }
+    const block = BLOCK_TAGS.has(tag);
+    if (block) breakLine();
+    for (const child of element.childNodes) walk(child, inItem || tag === 'li');
+    if (block) breakLine();
+    else if (tag === 'td' || tag === 'th') current += ' ';
+  };
+  walk(container, false);
+  breakLine();
+  return lines.join('\n');
+}
+
+/** The page's own heading for its recipe: the `<h1>` of its main text, else its og:title or `<title>`. */
+export function pageTitle(root: HTMLElement): string | undefined {
+  const candidates = [
+    root.querySelector('main h1') ?? root.querySelector('article h1') ?? root.querySelector('h1'),
+  ].map((element) => collapseWhitespace(element?.text ?? ''));
+  const og = root.querySelector('meta[property="og:title"]')?.getAttribute('content');
+  const title = root.querySelector('title')?.text;
+  return [...candidates, og, title?.replace(/\s+[|–—-]\s+[^|–—-]+$/, '')]
+    .map((text) => collapseWhitespace(text ?? ''))
+    .find((text) => text !== '');
+}

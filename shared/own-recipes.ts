@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { RECIPE_LIMITS } from './recipe-limits';
+
+/**
+ * Recipes a user adds in the app (by link, by pasting, from files). They belong to that user:
+ * private unless shared, listed, searched, edited and deleted by the owner alone. The same limits
+ * as every recipe (shared/recipe-limits.ts), plus the sizes of what the app sends to import.
+ */
+export const IMPORT_LIMITS = {
+  /** Pasted HTML, JSON-LD or text. */
+  pasteCharacters: 2_000_000,
+  /** Files in one upload, and the size of each as text. */
+  files: 20,
+  fileCharacters: 2_000_000,
+  fileName: 255,
+  steps: 200,
+  step: 5_000,
+} as const;
+
+/** A recipe as the editor shows it: read from a page, a paste or a file, or stored. */
+export interface EditableRecipe {
+  title: string;
+  summary: string;
+  servings: number;
+  prepMinutes: number | null;
+  cookMinutes: number | null;
+  readyInMinutes: number;
+  /** As written, one per line. */
+  ingredientLines: string[];
+  /** One step each, plain text. */
+  steps: string[];
+  /**
+   * The picture: an http(s) address found on the page (fetched once by the server when saved,
+   * re-encoded and then served by us), our own `/images/…` path once stored, or '' for none.
+   */
+  image: string;
+  cuisines: string[];
+  dishTypes: string[];
+  /** Where the recipe came from: the page's address and the site's name ('' when typed in). */
+  sourceUrl: string;
+  sourceName: string;
+}
+
+/** `POST /api/recipes/import/preview`: exactly one of a link or pasted text (HTML, JSON-LD or plain text). */
+export interface ImportPreviewRequest {
+  url?: string;
+  text?: string;
+}
+
+export interface ImportPreviewResponse {
+  /** Usually one; a page or paste can hold several. */
+  recipes: EditableRecipe[];
+  /** Fields that were dropped or guessed ("the cooking time "PT-5M" was not understood"). */
+  warnings: string[];
+}
+
+/** `POST /api/recipes` and `PUT /api/recipes/{id}`. */
+export interface SaveOwnRecipeRequest {
+  recipe: EditableRecipe;
+  /** Shared recipes are found by everyone; private ones (the default) by their owner alone. */
+  shared: boolean;
+}
+
+/** `GET /api/recipes/{id}` for its owner, and the answer of a save. */
+export interface OwnRecipe {
+  id: number;
+  recipe: EditableRecipe;
+  shared: boolean;
+  /** ISO time of the first save. */
+  createdAt: string;
+}
+
+/** `GET /api/recipes/mine`: the user's own recipes, newest first. */
+export interface OwnRecipeListItem {
+  id: number;
+  title: string;
+  image: string;
+  shared: boolean;
+  sourceName: string;
+  createdAt: string;
+}
+
+export interface OwnRecipesResponse {
+  results: OwnRecipeListItem[];
+}
+
+/** `POST /api/recipes/import/files`: the files' text as read by the browser. */
+export interface FileImportRequest {
+  files: { name: string; content: string }[];
+  shared?: boolean;
+}
+
+export type FileImportResult =
+  | { name: string; status: 'imported'; recipes: { id: number; title: string }[]; warnings: string[] }
+  | { name: string; status: 'refused'; reason: string };
+
+export interface FileImportResponse {
+  results: FileImportResult[];
+}
+
+const L = RECIPE_LIMITS;
+const text = (what: string, max: number) =>
+  z
+    .string({ error: `${what} must be text.` })
+    .max(max, { error: `${what} can be at most ${max.toLocaleString('en')} characters.` });
+const minutes = (what: string) =>
+  z
+    .number({ error: `${what} must be a number of minutes.` })
+    .int({ error: `${what} must be a whole number of minutes.` })
+    .min(0, { error: `${what} cannot be negative.` })
+    .max(L.minutes, { error: `${what} can be at most ${L.minutes.toLocaleString('en')} minutes.` });
+
+export const editableRecipeSchema = z.object({
+  title: text('The title', L.title).trim().min(1, { error: 'A recipe needs a title.' }),
+  summary: text('The summary', L.summary),
+  servings: z
+    .number({ error: 'Servings must be a number.' })
+    .int({ error: 'Servings must be a whole number.' })
+    .min(1, { error: 'Servings must be at least 1.' })
+    .max(L.servings, { error: `Servings can be at most ${L.servings}.` }),
+  prepMinutes: minutes('The preparation time').nullable(),
+  cookMinutes: minutes('The cooking time').nullable(),
+  readyInMinutes: minutes('The ready-in time'),
+  ingredientLines: z
+    .array(text('An ingredient line', L.ingredientLine), { error: 'Ingredients must be a list of lines.' })
+    .max(L.ingredientLines, { error: `A recipe can have at most ${L.ingredientLines} ingredient lines.` })
+    .transform((lines) => lines.map((line) => line.trim()).filter((line) => line !== ''))
+    .refine((lines) => lines.length > 0, { error: 'A recipe needs at least one ingredient line.' }),
+  steps: z
+    .array(text('A step', IMPORT_LIMITS.step), { error: 'Steps must be a list.' })
+    .max(IMPORT_LIMITS.steps, { error: `A recipe can have at most ${IMPORT_LIMITS.steps} steps.` })
+    .transform((steps) => steps.map((step) => step.trim()).filter((step) => step !== '')),
+  image: text('The picture address', L.url),
+  cuisines: z.array(text('A cuisine', L.listItem)).max(L.listItems),
+  dishTypes: z.array(text('A dish type', L.listItem)).max(L.listItems),
+  sourceUrl: text('The source address', L.url),
+  sourceName: text('The source name', L.attribution),
+});
+
+export const saveOwnRecipeSchema = z.object({
+  recipe: editableRecipeSchema,
+  shared: z.boolean({ error: 'shared must be true or false.' }),
+});
+
+export const importPreviewSchema = z
+  .object({
+    url: z.string({ error: 'The link must be text.' }).trim().min(1).max(L.url).optional(),
+    text: z
+      .string({ error: 'The pasted text must be text.' })
+      .max(IMPORT_LIMITS.pasteCharacters, {
+        error: `The pasted text can be at most ${IMPORT_LIMITS.pasteCharacters.toLocaleString('en')} characters.`,
+      })
+      .optional(),
+  })
+  .refine((body) => (body.url === undefined) !== (body.text === undefined), {
+    error: 'Give either a link (url) or pasted text (text).',
+  });
+
+export const fileImportSchema = z.object({
+  files: z
+    .array(
+      z.object({
+        name: text('A file name', IMPORT_LIMITS.fileName).min(1, { error: 'A file needs a name.' }),
+        content: z.string({ error: 'A file must be sent as text.' }),
+      }),
+    )
+    .min(1, { error: 'Choose at least one file.' })
+    .max(IMPORT_LIMITS.files, { error: `Send at most ${IMPORT_LIMITS.files} files at once.` }),
+  shared: z.boolean().optional(),
+});
