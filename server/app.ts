@@ -15,6 +15,12 @@ import {
   type RateLimits,
 } from './modules/account/account.service';
 import { createRecipeService, type RecipeService } from './modules/recipes/recipe.service';
+import { ownRecipesRoutes } from './modules/recipes/own-recipes.routes';
+import {
+  createOwnRecipesService,
+  OWN_PICTURE_PATH,
+  type OwnRecipesService,
+} from './modules/recipes/own-recipes.service';
 import { savedRoutes } from './modules/saved/saved.routes';
 import { shoppingListRoutes } from './modules/shopping-list/shopping-list.routes';
 import { createShoppingListService, type ShoppingListService } from './modules/shopping-list/shopping-list.service';
@@ -37,6 +43,7 @@ declare module 'fastify' {
       saved: SavedService;
       search: SearchService;
       shoppingList: ShoppingListService;
+      ownRecipes: OwnRecipesService;
     };
   }
 }
@@ -63,6 +70,8 @@ export interface AppOptions {
   maxConnectionsPerClient?: number;
   /** How long a client may take to send a whole request, headers and body. */
   requestTimeoutMs?: number;
+  /** Let "add a recipe by link" fetch from loopback addresses: for tests with local servers only. */
+  importAllowLoopback?: boolean;
 }
 
 export const BODY_LIMIT = 64 * 1024;
@@ -138,12 +147,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   const saved = createSavedService(options.db, {
-    exists: (id) => search.exists(id),
+    exists: (id, viewer) => search.exists(id, viewer),
     information: (ids) => recipes.information(ids),
   });
-  const accounts = createAccountService(options.db, saved, options.rateLimits ?? DEFAULT_RATE_LIMITS);
+  const ownRecipes = createOwnRecipesService(options.db, {
+    allowLoopback: options.importAllowLoopback ?? false,
+    afterWrite: () => search.refresh(),
+  });
+  const accounts = createAccountService(options.db, saved, options.rateLimits ?? DEFAULT_RATE_LIMITS, {
+    // A deleted account takes the recipes it added with it.
+    beforeDelete: (userId) => ownRecipes.removeAllOf(userId),
+  });
   const shoppingList = createShoppingListService(options.db);
-  app.decorate('services', { db: options.db, recipes, accounts, saved, search, shoppingList });
+  app.decorate('services', { db: options.db, recipes, accounts, saved, search, shoppingList, ownRecipes });
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(connectionsPlugin, {
@@ -171,6 +187,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(savedRoutes, { prefix: `${API_PREFIX}/saved` });
   await app.register(shoppingListRoutes, { prefix: `${API_PREFIX}/shopping-list` });
   await app.register(searchRoutes, { prefix: `${API_PREFIX}/search` });
+  await app.register(ownRecipesRoutes, { prefix: `${API_PREFIX}/recipes` });
+  // The pictures of recipes users added, kept in the database: every instance serves them.
+  app.get('/images/own/:file', async (request, reply) => {
+    const match = OWN_PICTURE_PATH.exec(request.url.split('?')[0] ?? '');
+    const picture = match ? await ownRecipes.picture(Number(match[1]), match[2]!) : undefined;
+    if (!picture) throw notFound('Not found.');
+    return reply.type('image/webp').header('cache-control', 'public, max-age=604800, immutable').send(picture);
+  });
 
   if (options.imagesDir) {
     mkdirSync(resolve(options.imagesDir), { recursive: true });

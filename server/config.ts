@@ -36,6 +36,8 @@ const envSchema = z.object({
     .int({ error: 'must be a whole number' })
     .min(0, { error: 'must be 0 or more' })
     .default(128),
+  /** "1" lets "add a recipe by link" fetch from this machine (loopback): browser tests only. Off by default. */
+  IMPORT_ALLOW_LOOPBACK: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('0'),
   /** Extra CPU cost knobs are not exposed: argon2id parameters are fixed in code. */
 });
 
@@ -48,6 +50,7 @@ export type Config = {
   loadCatalog: boolean;
   searchEngine: 'memory' | 'database';
   maxConnectionsPerClient: number;
+  importAllowLoopback: boolean;
 };
 
 export const DEFAULT_DATABASE_URL = 'sqlite:./data/app.db';
@@ -72,5 +75,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loadCatalog: value.LOAD_CATALOG,
     searchEngine: value.SEARCH_ENGINE,
     maxConnectionsPerClient: value.MAX_CONNECTIONS_PER_CLIENT,
+    importAllowLoopback: value.IMPORT_ALLOW_LOOPBACK === '1',
   };
 }

@@ -42,6 +42,7 @@ async function main(): Promise<void> {
     imagesDir: config.imagesDir,
     searchEngine: config.searchEngine,
     maxConnectionsPerClient: config.maxConnectionsPerClient,
+    importAllowLoopback: config.importAllowLoopback,
   });
 
   // Recipes imported under older rules are labelled again before the first request is answered.

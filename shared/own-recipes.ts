@@ -9,12 +9,15 @@ import { RECIPE_LIMITS } from './recipe-limits';
 export const IMPORT_LIMITS = {
   /** Pasted HTML, JSON-LD or text. */
   pasteCharacters: 2_000_000,
-  /** Files in one upload, and the size of each as text. */
+  /** Files in one request, the size of each as text, and of all of one request together (send more in several). */
   files: 20,
-  fileCharacters: 2_000_000,
+  fileCharacters: 5_000_000,
+  requestCharacters: 10_000_000,
   fileName: 255,
-  steps: 200,
-  step: 5_000,
+  steps: 500,
+  step: 10_000,
+  /** Recipes one account may hold. */
+  recipesPerUser: 5_000,
 } as const;
 
 /** A recipe as the editor shows it: read from a page, a paste or a file, or stored. */
@@ -68,6 +71,8 @@ export interface OwnRecipe {
   shared: boolean;
   /** ISO time of the first save. */
   createdAt: string;
+  /** On a save: what could not be kept ("the picture could not be fetched: …"). */
+  warnings?: string[];
 }
 
 /** `GET /api/recipes/mine`: the user's own recipes, newest first. */

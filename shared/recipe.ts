@@ -143,6 +143,10 @@ export interface SearchableRecipe extends RecipeSummary {
   /** Free-from groups held or maybe held (shared/label-masks.ts). */
   containsMask: number;
   revision: number;
+  /** Left out: public. A private recipe is found by its owner alone; a deleted one by no one. */
+  visibility?: 'private' | 'deleted';
+  /** The user who added it in the app (shared/own-recipes.ts). */
+  ownerId?: number;
 }
 
 /** A recipe with its computed labels, as the recipe service writes it. */

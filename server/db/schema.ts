@@ -18,6 +18,8 @@ export interface SessionsTable {
   created_at: string;
 }
 
+export type RecipeVisibility = 'public' | 'private' | 'deleted';
+
 export interface RecipesTable {
   id: number;
   source_key: string;
@@ -52,6 +54,11 @@ export interface RecipesTable {
   /** Global change counter: the in-memory search index catches up from the highest revision it has seen. */
   revision: number;
   updated_at: string;
+  /** The user who added it in the app; null for the catalog and command-line imports. */
+  owner_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 'public', 'private' (its owner alone) or 'deleted' (gone; kept so every index sees it go). */
+  visibility: ColumnType<RecipeVisibility, RecipeVisibility | undefined, RecipeVisibility>;
+  created_at: ColumnType<string | null, string | null | undefined, string | null>;
   /**
    * PostgreSQL only: the full-text terms as a tsvector (GIN index), weight A for title terms.
    * SQLite keeps the same terms in the FTS5 table `recipe_fts` (rowid = recipe id).
@@ -111,6 +118,15 @@ export interface ShoppingListLinesTable {
   created_at: string;
 }
 
+/** The picture of a recipe added in the app, as WebP. */
+export interface RecipePicturesTable {
+  recipe_id: number;
+  /** Random, part of the picture's address. */
+  key: string;
+  data: Buffer;
+  updated_at: string;
+}
+
 /** A user's settings (shared/settings.ts); no row means the defaults. */
 export interface SavedSettingsTable {
   user_id: number;
@@ -135,6 +151,7 @@ export interface Database {
   saved_collection_recipes: SavedCollectionRecipesTable;
   shopping_list_lines: ShoppingListLinesTable;
   saved_settings: SavedSettingsTable;
+  recipe_pictures: RecipePicturesTable;
   app_meta: AppMetaTable;
 }
 

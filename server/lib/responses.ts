@@ -65,6 +65,7 @@ export const recipeDetail = recipeSummary.extend({
   sourceName: z.string(),
   sourceUrl: z.string(),
   license: z.string(),
+  own: z.object({ shared: z.boolean() }).optional(),
 });
 
 export const randomResponse = z.object({ recipes: z.array(recipeSummary) });

@@ -9,6 +9,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     requireUser: (request: FastifyRequest) => Promise<void>;
+    /** Sets `request.user` when a valid token is sent; no token or a stale one reads as a visitor. */
+    optionalUser: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -25,6 +27,13 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       );
     }
     request.user = { ...user, token };
+  });
+  app.decorate('optionalUser', async (request: FastifyRequest) => {
+    const header = request.headers.token;
+    const token = Array.isArray(header) ? header[0] : header;
+    if (!token) return;
+    const user = await app.services.accounts.authenticate(token);
+    if (user) request.user = { ...user, token };
   });
 });
 

@@ -60,7 +60,17 @@ function createLimiter(db: Db, prefix: string, points: number, duration: number)
 /** Emails and addresses are stored only as digests in the counters' keys. */
 const limitKey = (key: string) => createHash('sha256').update(key).digest('base64url');
 
-export function createAccountService(db: Db, saved: SavedService, limits: RateLimits = DEFAULT_RATE_LIMITS) {
+export interface AccountHooks {
+  /** Runs before an account is deleted (its own recipes go first); a failure keeps the account. */
+  beforeDelete?: (userId: number) => Promise<void>;
+}
+
+export function createAccountService(
+  db: Db,
+  saved: SavedService,
+  limits: RateLimits = DEFAULT_RATE_LIMITS,
+  hooks: AccountHooks = {},
+) {
   const loginByClient = createLimiter(db, 'login-client', limits.loginPerClient, limits.windowSeconds);
   const loginFailures = createLimiter(
     db,
@@ -153,6 +163,7 @@ export function createAccountService(db: Db, saved: SavedService, limits: RateLi
     },
 
     async deleteAccount(userId: number): Promise<void> {
+      await hooks.beforeDelete?.(userId);
       await accounts.deleteUser(db.kysely, userId);
     },
 

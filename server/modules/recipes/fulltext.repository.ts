@@ -114,6 +114,8 @@ export interface FulltextQuery {
   allergensMask: number;
   offset: number;
   number: number;
+  /** Left out: public recipes only. Set: only this user's private recipes. */
+  owner?: number;
 }
 
 const ftsWord = (w: QueryWord) => (w.prefix ? `(${ftsString(w.word)}* OR ${ftsString(w.term)})` : ftsString(w.term));
@@ -152,7 +154,11 @@ export async function searchFulltext(
 ): Promise<{ results: RecipeSummary[]; totalResults: number; facets?: SearchFacets }> {
   const ready = query.maxReadyTime === undefined ? sql`` : sql` and r.ready_in_minutes <= ${query.maxReadyTime}`;
   const exclude = query.excludeMask ? sql` and (r.contains_mask & ${query.excludeMask}) = 0` : sql``;
-  const filters = sql`(r.diets_mask & ${query.dietsMask}) = ${query.dietsMask} and (r.allergens_mask & ${query.allergensMask}) = 0${ready}${exclude}`;
+  const scope =
+    query.owner === undefined
+      ? sql`r.visibility = 'public'`
+      : sql`r.visibility = 'private' and r.owner_id = ${query.owner}`;
+  const filters = sql`${scope} and (r.diets_mask & ${query.dietsMask}) = ${query.dietsMask} and (r.allergens_mask & ${query.allergensMask}) = 0${ready}${exclude}`;
   const staticOrder = sql`(r.image <> '') desc, length(r.title), r.id`;
   const sortColumn = { time: 'ready_in_minutes', calories: 'calories', protein: 'protein', newest: 'id' } as const;
   // The number of ingredient lines, as the index counts them from the same stored list.
@@ -281,7 +287,7 @@ async function fieldCounts(
  */
 export async function randomFromDatabase(db: Executor, count: number, allergensMask = 0): Promise<RecipeSummary[]> {
   const rows = await sql<RecipeSummary>`select id, title, image from recipes where image <> ''
-    and (allergens_mask & ${allergensMask}) = 0
+    and visibility = 'public' and (allergens_mask & ${allergensMask}) = 0
     order by random() limit ${count}`.execute(db);
   return rows.rows;
 }

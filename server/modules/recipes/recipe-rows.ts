@@ -123,6 +123,8 @@ export const SEARCHABLE_COLUMNS = [
   'allergens_mask',
   'contains_mask',
   'revision',
+  'owner_id',
+  'visibility',
 ] as const;
 
 export type SearchableRow = Pick<RecipeRow, (typeof SEARCHABLE_COLUMNS)[number]>;
@@ -142,6 +144,8 @@ export function toSearchable(row: SearchableRow): SearchableRecipe {
     containsMask: row.contains_mask,
     allergensMask: row.allergens_mask,
     revision: row.revision,
+    ...(row.visibility !== 'public' ? { visibility: row.visibility } : {}),
+    ...(row.owner_id !== null ? { ownerId: row.owner_id } : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import type { RecipeInformation } from '../../../shared/api';
 import { maskToAllergens, maskToDiets } from '../../../shared/label-masks';
 import type {
@@ -25,22 +25,47 @@ type Executor = Kysely<Database> | Transaction<Database>;
 /** Imported recipes get ids from here up; lower ids belong to the built-in catalog, so they never collide. */
 export const FIRST_IMPORTED_ID = 1_000_000;
 
-export async function findRecipe(db: Executor, id: number): Promise<RecipeDetail | undefined> {
-  const row = await db.selectFrom('recipes').selectAll().where('id', '=', id).executeTakeFirst();
-  return row && toRecipeDetail(row);
+/**
+ * Who may read a recipe: everyone a public one, its owner alone a private one, no one a deleted
+ * one. `viewer` is the asking user's id, or undefined for a visitor.
+ */
+const visibleTo = (viewer: number | undefined) => (eb: ExpressionBuilder<Database, 'recipes'>) =>
+  viewer === undefined
+    ? eb('visibility', '=', 'public')
+    : eb.or([eb('visibility', '=', 'public'), eb.and([eb('visibility', '=', 'private'), eb('owner_id', '=', viewer)])]);
+
+/** The recipe as `viewer` may see it; `own` is set when the viewer added it. */
+export async function findRecipe(db: Executor, id: number, viewer?: number): Promise<RecipeDetail | undefined> {
+  const row = await db
+    .selectFrom('recipes')
+    .selectAll()
+    .where('id', '=', id)
+    .where(visibleTo(viewer))
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const detail = toRecipeDetail(row);
+  return viewer !== undefined && row.owner_id === viewer
+    ? { ...detail, own: { shared: row.visibility === 'public' } }
+    : detail;
 }
 
-export async function recipeExists(db: Executor, id: number): Promise<boolean> {
-  const row = await db.selectFrom('recipes').select('id').where('id', '=', id).executeTakeFirst();
+export async function recipeExists(db: Executor, id: number, viewer?: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('recipes')
+    .select('id')
+    .where('id', '=', id)
+    .where(visibleTo(viewer))
+    .executeTakeFirst();
   return row !== undefined;
 }
 
-export async function findSummaries(db: Executor, ids: readonly number[]): Promise<LabelledSummary[]> {
+export async function findSummaries(db: Executor, ids: readonly number[], viewer?: number): Promise<LabelledSummary[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('recipes')
     .select(['id', 'title', 'image', 'allergens_mask'])
     .where('id', 'in', ids)
+    .where(visibleTo(viewer))
     .execute();
   return rows.map((row) => ({
     id: row.id,
@@ -229,4 +254,23 @@ export async function setMeta(db: Executor, key: string, value: string): Promise
     .values({ key, value })
     .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
     .execute();
+}
+
+/** Sets a recipe's picture address, in the write's transaction (same revision). */
+export async function setImage(trx: Transaction<Database>, id: number, image: string): Promise<void> {
+  await trx.updateTable('recipes').set({ image }).where('id', '=', id).execute();
+}
+
+/** Which of these source keys are stored already. */
+export async function existingSourceKeys(db: Executor, keys: readonly string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let i = 0; i < keys.length; i += 500) {
+    const rows = await db
+      .selectFrom('recipes')
+      .select('source_key')
+      .where('source_key', 'in', keys.slice(i, i + 500))
+      .execute();
+    for (const row of rows) found.add(row.source_key);
+  }
+  return found;
 }

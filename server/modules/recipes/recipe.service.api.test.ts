@@ -53,4 +53,14 @@ describe('every write of recipes passes the limits', () => {
     expect(await saveRecipes(db, [draft('test:fine')])).toHaveLength(1);
     expect(await count()).toBe(before + 1);
   });
+
+  it('lets only the built-in catalog choose an id, so no import replaces a recipe', async () => {
+    const [id] = await saveRecipes(db, [draft('test:kept', { title: 'Kept' })]);
+    await expect(saveRecipes(db, [draft('import:file.md', { id: id!, title: 'Replaced' })])).rejects.toThrow(
+      /only built-in recipes choose their id/,
+    );
+    expect(await saveRecipes(db, [draft('catalog:9', { id: 9, title: 'Built in' })])).toEqual([9]);
+    const titles = await db.kysely.selectFrom('recipes').select('title').where('id', '=', id!).execute();
+    expect(titles.map((row) => row.title)).toEqual(['Kept']);
+  });
 });

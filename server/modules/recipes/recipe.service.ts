@@ -17,6 +17,7 @@ import {
   searchFulltext,
   type FulltextQuery,
 } from './fulltext.repository';
+import { privateCount } from './own-recipes.repository';
 import * as recipes from './recipe.repository';
 
 /** Labels are computed here, from the ingredient lines, on every write: never typed in by hand. */
@@ -78,20 +79,33 @@ export class RecipeRejectedError extends Error {
  */
 export async function saveRecipes(db: Db, drafts: readonly RecipeDraft[]): Promise<number[]> {
   for (const draft of drafts) {
+    // Only the built-in catalog chooses ids: an id from anywhere else could replace a recipe.
+    if (draft.id !== undefined && !draft.sourceKey.startsWith('catalog:')) {
+      throw new RecipeRejectedError(draft.sourceKey, 'only built-in recipes choose their id.');
+    }
     const problem = recipeDraftProblem(draft);
     if (problem !== null) throw new RecipeRejectedError(draft.sourceKey, problem);
   }
   return writeLabelledRecipes(db, drafts.map(labelDraft));
 }
 
+/** Which of these source keys are stored already (an import tells new recipes from updated ones). */
+export const existingSourceKeys = (db: Db, keys: readonly string[]): Promise<Set<string>> =>
+  recipes.existingSourceKeys(db.kysely, keys);
+
 /** Recipes as the rest of the server reads them: details, summaries, changes, and the database's full text. */
 export function createRecipeService(db: Db) {
   return {
     save: (drafts: readonly RecipeDraft[]) => saveRecipes(db, drafts),
 
-    detail: (id: number): Promise<RecipeDetail | undefined> => recipes.findRecipe(db.kysely, id),
+    /** A recipe as `viewer` (a user id, or undefined for a visitor) may see it. */
+    detail: (id: number, viewer?: number): Promise<RecipeDetail | undefined> =>
+      recipes.findRecipe(db.kysely, id, viewer),
 
-    exists: (id: number): Promise<boolean> => recipes.recipeExists(db.kysely, id),
+    exists: (id: number, viewer?: number): Promise<boolean> => recipes.recipeExists(db.kysely, id, viewer),
+
+    /** How many private recipes the user has added. */
+    privateCount: (owner: number): Promise<number> => privateCount(db.kysely, owner),
 
     /** The ingredient names of these recipes, by id. */
     ingredientNames: (ids: readonly number[]): Promise<Map<number, string[]>> =>
@@ -101,8 +115,9 @@ export function createRecipeService(db: Db) {
     information: (ids: readonly number[]): Promise<Map<number, RecipeInformation>> =>
       recipes.findInformation(db.kysely, ids),
 
-    /** Summaries of these ids, in no particular order; unknown ids are left out. */
-    summaries: (ids: readonly number[]): Promise<LabelledSummary[]> => recipes.findSummaries(db.kysely, ids),
+    /** Summaries of these ids, in no particular order; ids unknown or not visible to `viewer` are left out. */
+    summaries: (ids: readonly number[], viewer?: number): Promise<LabelledSummary[]> =>
+      recipes.findSummaries(db.kysely, ids, viewer),
 
     /** Recipes written after `after`, oldest change first, at most `limit`. */
     changedSince: (after: { revision: number; id: number }, limit: number): Promise<SearchableRecipe[]> =>

@@ -14,7 +14,8 @@ import * as saved from './saved.repository';
 
 /** What saving reads of the recipes, through their services (handed over by app.ts). */
 export interface RecipeLookup {
-  exists: (id: number) => Promise<boolean>;
+  /** Whether the user may see the recipe: a public one, or one of their own private ones. */
+  exists: (id: number, viewer: number) => Promise<boolean>;
   /** The ready-in time of these recipes, by id; unknown ids are left out. */
   information: (ids: readonly number[]) => Promise<Map<number, { readyInMinutes: number }>>;
 }
@@ -75,7 +76,7 @@ export function createCollectionsService(db: Db, recipes: RecipeLookup) {
     /** Puts a recipe in a collection, saving it first when it is not saved yet. */
     async addToCollection(userId: number, collectionId: number, recipeId: number): Promise<void> {
       if (!(await collections.ownsCollection(db.kysely, userId, collectionId))) throw noCollection(collectionId);
-      if (!(await recipes.exists(recipeId))) throw noRecipe(recipeId);
+      if (!(await recipes.exists(recipeId, userId))) throw noRecipe(recipeId);
       try {
         // One transaction: a refusal midway leaves no saved recipe behind.
         await db.kysely.transaction().execute(async (trx) => {
@@ -88,7 +89,7 @@ export function createCollectionsService(db: Db, recipes: RecipeLookup) {
       } catch (error) {
         if (!isForeignKeyViolation(error)) throw error;
         // Something it points to went away meanwhile: say which.
-        if (!(await recipes.exists(recipeId))) throw noRecipe(recipeId);
+        if (!(await recipes.exists(recipeId, userId))) throw noRecipe(recipeId);
         if (!(await collections.ownsCollection(db.kysely, userId, collectionId))) throw noCollection(collectionId);
         throw sessionGone();
       }
@@ -104,14 +105,14 @@ export function createCollectionsService(db: Db, recipes: RecipeLookup) {
 
     async note(userId: number, recipeId: number): Promise<SavedNote> {
       const note = await collections.findNote(db.kysely, userId, recipeId);
-      if (note === undefined) throw (await recipes.exists(recipeId)) ? notSaved() : noRecipe(recipeId);
+      if (note === undefined) throw (await recipes.exists(recipeId, userId)) ? notSaved() : noRecipe(recipeId);
       return { recipeId, note };
     },
 
     /** Notes belong to saved recipes: a recipe must be saved to take one. '' removes the note. */
     async setNote(userId: number, recipeId: number, note: string): Promise<SavedNote> {
       if (!(await collections.setNote(db.kysely, userId, recipeId, note))) {
-        throw (await recipes.exists(recipeId)) ? notSaved() : noRecipe(recipeId);
+        throw (await recipes.exists(recipeId, userId)) ? notSaved() : noRecipe(recipeId);
       }
       return { recipeId, note };
     },

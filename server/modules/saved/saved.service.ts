@@ -13,12 +13,12 @@ export function createSavedService(db: Db, recipes: RecipeLookup) {
    * A save whose account was deleted after the token was checked fails on the foreign key: the
    * session is gone, so it answers as one (a recipe removed meanwhile answers 404).
    */
-  async function writing(recipeId: number | null, write: () => Promise<void>): Promise<void> {
+  async function writing(userId: number, recipeId: number | null, write: () => Promise<void>): Promise<void> {
     try {
       await write();
     } catch (error) {
       if (!isForeignKeyViolation(error)) throw error;
-      if (recipeId !== null && !(await recipeExists(recipeId))) {
+      if (recipeId !== null && !(await recipeExists(recipeId, userId))) {
         throw notFound(`There is no recipe with id ${recipeId}.`);
       }
       throw unauthorized('Your session has expired. Please log in again.');
@@ -31,8 +31,8 @@ export function createSavedService(db: Db, recipes: RecipeLookup) {
       return { results: await saved.listRecipes(db.kysely, userId) };
     },
     async saveRecipe(userId: number, recipeId: number): Promise<void> {
-      if (!(await recipeExists(recipeId))) throw notFound(`There is no recipe with id ${recipeId}.`);
-      await writing(recipeId, () => saved.addRecipe(db.kysely, userId, recipeId));
+      if (!(await recipeExists(recipeId, userId))) throw notFound(`There is no recipe with id ${recipeId}.`);
+      await writing(userId, recipeId, () => saved.addRecipe(db.kysely, userId, recipeId));
     },
     async unsaveRecipe(userId: number, recipeId: number): Promise<void> {
       if (!(await saved.removeRecipe(db.kysely, userId, recipeId))) {
@@ -43,7 +43,7 @@ export function createSavedService(db: Db, recipes: RecipeLookup) {
       return { results: await saved.listDiets(db.kysely, userId) };
     },
     async saveDiet(userId: number, dietId: DietId): Promise<void> {
-      await writing(null, () => saved.addDiet(db.kysely, userId, dietId));
+      await writing(userId, null, () => saved.addDiet(db.kysely, userId, dietId));
     },
     async removeDiet(userId: number, rowId: number): Promise<void> {
       if (!(await saved.removeDiet(db.kysely, userId, rowId))) throw notFound('That diet is not in your profile.');
@@ -52,7 +52,7 @@ export function createSavedService(db: Db, recipes: RecipeLookup) {
       return { results: await saved.listAllergies(db.kysely, userId) };
     },
     async saveAllergy(userId: number, allergyId: AllergyId): Promise<void> {
-      await writing(null, () => saved.addAllergy(db.kysely, userId, allergyId));
+      await writing(userId, null, () => saved.addAllergy(db.kysely, userId, allergyId));
     },
     async removeAllergy(userId: number, allergyId: AllergyId): Promise<void> {
       if (!(await saved.removeAllergy(db.kysely, userId, allergyId))) {
@@ -63,7 +63,7 @@ export function createSavedService(db: Db, recipes: RecipeLookup) {
       return settings.findSettings(db.kysely, userId);
     },
     async saveSettings(userId: number, chosen: SavedSettings): Promise<SavedSettings> {
-      await writing(null, () => settings.saveSettings(db.kysely, userId, chosen));
+      await writing(userId, null, () => settings.saveSettings(db.kysely, userId, chosen));
       return chosen;
     },
   };

@@ -43,13 +43,31 @@ export function createIndexSync(recipes: RecipeService, options: IndexSyncOption
   let indexed = false;
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
+  /** The private recipes seen, by owner: a user with none searches the shared index alone. */
+  const privateByOwner = new Map<number, Set<number>>();
+  const ownerOf = new Map<number, number>();
+
+  function notePrivate(recipe: SearchableRecipe): void {
+    const previous = ownerOf.get(recipe.id);
+    if (previous !== undefined) {
+      privateByOwner.get(previous)?.delete(recipe.id);
+      ownerOf.delete(recipe.id);
+    }
+    if (recipe.visibility === 'private' && recipe.ownerId !== undefined) {
+      let ids = privateByOwner.get(recipe.ownerId);
+      if (!ids) privateByOwner.set(recipe.ownerId, (ids = new Set()));
+      ids.add(recipe.id);
+      ownerOf.set(recipe.id, recipe.ownerId);
+    }
+  }
 
   async function loadAll(): Promise<void> {
     const docs: IndexDoc[] = [];
     let after = { revision: -1, id: 0 };
     for (;;) {
       const batch = await recipes.changedSince(after, BATCH);
-      for (const recipe of batch) docs.push(toIndexDoc(recipe));
+      for (const recipe of batch) if (recipe.visibility === undefined) docs.push(toIndexDoc(recipe));
+      for (const recipe of batch) notePrivate(recipe);
       // better-sqlite3 answers synchronously: without this the build would hold the event loop.
       await nextTurn();
       const last = batch.at(-1);
@@ -66,7 +84,10 @@ export function createIndexSync(recipes: RecipeService, options: IndexSyncOption
     for (;;) {
       const batch = await recipes.changedSince(cursor, BATCH);
       if (batch.length === 0) break;
-      index.upsert(batch.map(toIndexDoc));
+      // Public recipes are searched by everyone; a private or deleted one leaves the shared index.
+      index.upsert(batch.filter((recipe) => recipe.visibility === undefined).map(toIndexDoc));
+      index.remove(batch.filter((recipe) => recipe.visibility !== undefined).map((recipe) => recipe.id));
+      for (const recipe of batch) notePrivate(recipe);
       const last = batch.at(-1)!;
       cursor = { revision: last.revision, id: last.id };
       if (batch.length < BATCH) break;
@@ -111,6 +132,11 @@ export function createIndexSync(recipes: RecipeService, options: IndexSyncOption
       return indexed;
     },
     refresh,
+
+    /** How many private recipes the index has seen for this user (they are searched apart). */
+    privateCount(owner: number): number {
+      return privateByOwner.get(owner)?.size ?? 0;
+    },
 
     /** Starts building in the background and polling for changes; resolves at once. */
     start(): void {

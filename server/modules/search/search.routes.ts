@@ -17,16 +17,25 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     ['/diet&allergens', searchBodies.both],
   ] as const;
   for (const [path, body] of searches) {
-    app.post(path, { schema: { body, response: responses(searchResponse) } }, async (request, reply) => {
-      const json = await search.searchJson(request.body);
-      // Already the JSON text of a SearchResponse: Fastify sends JSON strings as they are.
-      return reply.type('application/json; charset=utf-8').send(json as unknown as SearchResponse);
-    });
+    app.post(
+      path,
+      { onRequest: app.optionalUser, schema: { body, response: responses(searchResponse) } },
+      async (request, reply) => {
+        const json = await search.searchJson(request.body, request.user?.id);
+        // Already the JSON text of a SearchResponse: Fastify sends JSON strings as they are.
+        return reply.type('application/json; charset=utf-8').send(json as unknown as SearchResponse);
+      },
+    );
   }
-  app.post('/info', { schema: { body: infoBody, response: responses(recipeDetail) } }, async (request) =>
-    search.info(request.body.id),
+  // A logged-in user also sees their own private recipes (shared/own-recipes.ts).
+  app.post(
+    '/info',
+    { onRequest: app.optionalUser, schema: { body: infoBody, response: responses(recipeDetail) } },
+    async (request) => search.info(request.body.id, request.user?.id),
   );
-  app.post('/bulk', { schema: { body: bulkBody, response: responses(bulkResponse) } }, async (request) =>
-    search.bulk(request.body.ids),
+  app.post(
+    '/bulk',
+    { onRequest: app.optionalUser, schema: { body: bulkBody, response: responses(bulkResponse) } },
+    async (request) => search.bulk(request.body.ids, request.user?.id),
   );
 };

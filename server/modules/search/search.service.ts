@@ -1,4 +1,4 @@
-import type { RandomResponse, SearchResponse } from '../../../shared/api';
+import type { RandomResponse, SearchFacets, SearchResponse } from '../../../shared/api';
 import type { AllergyId } from '../../../shared/ids';
 import { allergensToMask } from '../../../shared/label-masks';
 import type { LabelledSummary, RecipeDetail } from '../../../shared/recipe';
@@ -7,7 +7,7 @@ import type { RecipeService } from '../recipes/recipe.service';
 import { AnswerCache } from './answer-cache';
 import { createIndexSync, type IndexSyncOptions } from './index-sync';
 import { answerSearch, indexEngine, type SearchEngineAccess } from './answer';
-import type { SearchRequest } from './search.schemas';
+import { DEFAULT_PAGE, type SearchRequest } from './search.schemas';
 
 export const RANDOM_COUNT = 12;
 const ANSWER_CACHE_SIZE = 2000;
@@ -44,6 +44,45 @@ export function createSearchService(recipes: RecipeService, options: SearchServi
       : { search: (query) => recipes.searchFulltext(query), ingredientNames, ...(speller ? { speller } : {}) };
     const answer = await answerSearch(input, access);
     return input.addRecipeInformation ? withInformation(answer, options.engine) : answer;
+  }
+
+  /**
+   * A search by a user who has added private recipes: theirs first (from the database's full text,
+   * limited to them), then everyone's, as one list with one count. A user without any searches
+   * the shared index alone, through the cache of answers.
+   */
+  async function searchFor(input: SearchRequest, viewer: number, ownCount: number): Promise<SearchResponse> {
+    const offset = input.offset ?? 0;
+    const number = input.number ?? DEFAULT_PAGE;
+    const ingredientNames = (ids: readonly number[]) => recipes.ingredientNames(ids);
+    const mineAccess: SearchEngineAccess = {
+      search: (query) => recipes.searchFulltext({ ...query, owner: viewer }),
+      ingredientNames,
+      ...(sync.indexed ? { speller: sync.index } : {}),
+    };
+    const mine = await answerSearch({ ...input, offset: 0, number: Math.min(offset + number, ownCount) }, mineAccess);
+    const theirs = await search({
+      ...input,
+      offset: Math.max(0, offset - mine.totalResults),
+      number: Math.max(1, number - Math.max(0, Math.min(number, mine.totalResults - offset))),
+    });
+    // Recipes that hold only some of the words never come before ones that hold them all.
+    if (mine.totalResults === 0 || (mine.partial && !theirs.partial && theirs.totalResults > 0)) return theirs;
+    const ownPage = mine.results.slice(offset, offset + number);
+    const own = input.addRecipeInformation
+      ? (await withInformation({ ...mine, results: ownPage }, 'database')).results
+      : ownPage;
+    const results = [...own, ...theirs.results].slice(0, number) as SearchResponse['results'];
+    const merged: SearchResponse = {
+      ...theirs,
+      results,
+      totalResults: mine.totalResults + theirs.totalResults,
+      offset,
+      number,
+    };
+    if (!mine.partial) delete merged.partial;
+    if (mine.facets && theirs.facets) merged.facets = addFacets(mine.facets, theirs.facets);
+    return merged;
   }
 
   /** Each result with its ready-in time, diets and allergens, from the engine that answered. */
@@ -98,7 +137,11 @@ export function createSearchService(recipes: RecipeService, options: SearchServi
     search,
 
     /** The answer of `search` as JSON text, from the cache of answers when the index answers. */
-    async searchJson(input: SearchRequest): Promise<string> {
+    async searchJson(input: SearchRequest, viewer?: number): Promise<string> {
+      if (viewer !== undefined) {
+        const ownCount = useIndex() ? sync.privateCount(viewer) : await recipes.privateCount(viewer);
+        if (ownCount > 0) return JSON.stringify(await searchFor(input, viewer, ownCount));
+      }
       if (!useIndex()) return JSON.stringify(await search(input));
       const { index } = sync;
       const version = index.version;
@@ -128,26 +171,41 @@ export function createSearchService(recipes: RecipeService, options: SearchServi
       return json;
     },
 
-    async info(id: number): Promise<RecipeDetail> {
-      const recipe = await recipes.detail(id);
+    async info(id: number, viewer?: number): Promise<RecipeDetail> {
+      const recipe = await recipes.detail(id, viewer);
       if (!recipe) throw notFound(`There is no recipe with id ${id}.`);
       return recipe;
     },
 
-    /** Summaries in the order asked; unknown ids are skipped. */
-    async bulk(ids: readonly number[]): Promise<LabelledSummary[]> {
+    /** Summaries in the order asked; unknown ids, and others' private recipes, are skipped. */
+    async bulk(ids: readonly number[], viewer?: number): Promise<LabelledSummary[]> {
       const missing = useIndex() ? ids.filter((id) => !sync.index.has(id)) : ids;
-      const fromDb = new Map((await recipes.summaries(missing)).map((s) => [s.id, s]));
+      const fromDb = new Map((await recipes.summaries(missing, viewer)).map((s) => [s.id, s]));
       return ids.flatMap((id) => {
         const summary = (useIndex() ? sync.index.labelledSummary(id) : undefined) ?? fromDb.get(id);
         return summary ? [summary] : [];
       });
     },
 
-    async exists(id: number): Promise<boolean> {
-      return (useIndex() && sync.index.has(id)) || (await recipes.exists(id));
+    async exists(id: number, viewer?: number): Promise<boolean> {
+      return (useIndex() && sync.index.has(id)) || (await recipes.exists(id, viewer));
     },
   };
 }
 
 export type SearchService = ReturnType<typeof createSearchService>;
+
+/** Two sets of facet counts, added key by key. */
+function addFacets(a: SearchFacets, b: SearchFacets): SearchFacets {
+  const add = (x: Record<string, number>, y: Record<string, number>) =>
+    Object.fromEntries(
+      [...new Set([...Object.keys(x), ...Object.keys(y)])].map((key) => [key, (x[key] ?? 0) + (y[key] ?? 0)]),
+    );
+  return {
+    diets: add(a.diets, b.diets),
+    free: add(a.free, b.free),
+    cuisines: add(a.cuisines, b.cuisines),
+    types: add(a.types, b.types),
+    time: add(a.time, b.time),
+  };
+}

@@ -1,0 +1,134 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { OwnRecipeListItem } from '../../../shared/own-recipes';
+import type { RecipeDraft } from '../../../shared/recipe';
+import type { Database, RecipeVisibility } from '../../db/schema';
+import { toRecipeDraft } from './recipe-rows';
+import { latestRevision } from './recipe.repository';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** How many private recipes the user has: none, and searches need not look for them. */
+export async function privateCount(db: Executor, owner: number): Promise<number> {
+  const row = await db
+    .selectFrom('recipes')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('owner_id', '=', owner)
+    .where('visibility', '=', 'private')
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** The user's own recipes, newest first. */
+export async function listOwn(db: Executor, owner: number): Promise<OwnRecipeListItem[]> {
+  const rows = await db
+    .selectFrom('recipes')
+    .select(['id', 'title', 'image', 'visibility', 'source_name', 'created_at', 'updated_at'])
+    .where('owner_id', '=', owner)
+    .where('visibility', '<>', 'deleted')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    image: row.image,
+    shared: row.visibility === 'public',
+    sourceName: row.source_name,
+    createdAt: row.created_at ?? row.updated_at,
+  }));
+}
+
+export interface OwnRow {
+  draft: RecipeDraft & { id: number };
+  shared: boolean;
+  createdAt: string;
+}
+
+/** One of the user's own recipes, or undefined when it is not theirs (or gone). */
+export async function findOwn(db: Executor, owner: number, id: number): Promise<OwnRow | undefined> {
+  const row = await db
+    .selectFrom('recipes')
+    .selectAll()
+    .where('id', '=', id)
+    .where('owner_id', '=', owner)
+    .where('visibility', '<>', 'deleted')
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    draft: toRecipeDraft(row),
+    shared: row.visibility === 'public',
+    createdAt: row.created_at ?? row.updated_at,
+  };
+}
+
+/** Marks freshly written recipes as the user's, in the write's transaction (same revision). */
+export async function setOwnership(
+  trx: Transaction<Database>,
+  ids: readonly number[],
+  owner: number,
+  visibility: Exclude<RecipeVisibility, 'deleted'>,
+): Promise<void> {
+  if (ids.length === 0) return;
+  const now = new Date().toISOString();
+  await trx.updateTable('recipes').set({ owner_id: owner, visibility }).where('id', 'in', ids).execute();
+  await trx
+    .updateTable('recipes')
+    .set({ created_at: now })
+    .where('id', 'in', ids)
+    .where('created_at', 'is', null)
+    .execute();
+}
+
+/**
+ * Marks recipes deleted with a new revision, so every search index drops them; their picture goes
+ * at once. The caller holds the recipe write lock. Returns how many were deleted.
+ */
+export async function markDeleted(trx: Transaction<Database>, ids: readonly number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const revision = (await latestRevision(trx)) + 1;
+  const result = await trx
+    .updateTable('recipes')
+    .set({ visibility: 'deleted', revision, updated_at: new Date().toISOString() })
+    .where('id', 'in', ids)
+    .where('visibility', '<>', 'deleted')
+    .executeTakeFirst();
+  await trx.deleteFrom('recipe_pictures').where('recipe_id', 'in', ids).execute();
+  return Number(result.numUpdatedRows);
+}
+
+/** The ids of every recipe the user still has. */
+export async function ownIds(db: Executor, owner: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('recipes')
+    .select('id')
+    .where('owner_id', '=', owner)
+    .where('visibility', '<>', 'deleted')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+export async function savePicture(db: Executor, recipeId: number, key: string, data: Buffer): Promise<void> {
+  const updated_at = new Date().toISOString();
+  await db
+    .insertInto('recipe_pictures')
+    .values({ recipe_id: recipeId, key, data, updated_at })
+    .onConflict((oc) => oc.column('recipe_id').doUpdateSet({ key, data, updated_at }))
+    .execute();
+}
+
+export async function deletePicture(db: Executor, recipeId: number): Promise<void> {
+  await db.deleteFrom('recipe_pictures').where('recipe_id', '=', recipeId).execute();
+}
+
+/** A stored picture, when its address's key matches and its recipe is not deleted. */
+export async function findPicture(db: Executor, recipeId: number, key: string): Promise<Buffer | undefined> {
+  const row = await db
+    .selectFrom('recipe_pictures')
+    .innerJoin('recipes', 'recipes.id', 'recipe_pictures.recipe_id')
+    .select(['recipe_pictures.data'])
+    .where('recipe_pictures.recipe_id', '=', recipeId)
+    .where('recipe_pictures.key', '=', key)
+    .where('recipes.visibility', '<>', 'deleted')
+    .executeTakeFirst();
+  return row ? Buffer.from(row.data) : undefined;
+}

@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { IMPORT_LIMITS, fileImportSchema, importPreviewSchema, saveOwnRecipeSchema } from '../../../shared/own-recipes';
+import { responses, statusOk } from '../../lib/responses';
+import { idParams } from '../../lib/schemas';
+import { currentUser } from '../../plugins/auth';
+
+const editable = z.object({
+  title: z.string(),
+  summary: z.string(),
+  servings: z.number(),
+  prepMinutes: z.number().nullable(),
+  cookMinutes: z.number().nullable(),
+  readyInMinutes: z.number(),
+  ingredientLines: z.array(z.string()),
+  steps: z.array(z.string()),
+  image: z.string(),
+  cuisines: z.array(z.string()),
+  dishTypes: z.array(z.string()),
+  sourceUrl: z.string(),
+  sourceName: z.string(),
+});
+const ownRecipe = z.object({
+  id: z.number(),
+  recipe: editable,
+  shared: z.boolean(),
+  createdAt: z.string(),
+  warnings: z.array(z.string()).optional(),
+});
+const ownList = z.object({
+  results: z.array(
+    z.object({
+      id: z.number(),
+      title: z.string(),
+      image: z.string(),
+      shared: z.boolean(),
+      sourceName: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+const preview = z.object({ recipes: z.array(editable), warnings: z.array(z.string()) });
+const fileResults = z.object({
+  results: z.array(
+    z.union([
+      z.object({
+        name: z.string(),
+        status: z.literal('imported'),
+        recipes: z.array(z.object({ id: z.number(), title: z.string() })),
+        warnings: z.array(z.string()),
+      }),
+      z.object({ name: z.string(), status: z.literal('refused'), reason: z.string() }),
+    ]),
+  ),
+});
+
+/** Pasted pages and files are large; the rest of the API keeps the small default body limit. */
+const PASTE_BODY_LIMIT = IMPORT_LIMITS.pasteCharacters * 4 + 64 * 1024;
+const FILES_BODY_LIMIT = IMPORT_LIMITS.requestCharacters * 2 + 64 * 1024;
+
+/** A user's own recipes (shared/own-recipes.ts): every call needs a valid token. */
+export const ownRecipesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const own = app.services.ownRecipes;
+  app.addHook('onRequest', app.requireUser);
+
+  app.get('/mine', { schema: { response: responses(ownList) } }, async (request) => own.list(currentUser(request).id));
+  app.post(
+    '/import/preview',
+    { bodyLimit: PASTE_BODY_LIMIT, schema: { body: importPreviewSchema, response: responses(preview) } },
+    async (request) => own.preview(currentUser(request).id, request.body),
+  );
+  app.post(
+    '/import/files',
+    { bodyLimit: FILES_BODY_LIMIT, schema: { body: fileImportSchema, response: responses(fileResults) } },
+    async (request) => own.importFiles(currentUser(request).id, request.body),
+  );
+  app.post('/', { schema: { body: saveOwnRecipeSchema, response: responses(ownRecipe) } }, async (request) =>
+    own.create(currentUser(request).id, request.body),
+  );
+  app.get('/:id', { schema: { params: idParams, response: responses(ownRecipe) } }, async (request) =>
+    own.get(currentUser(request).id, request.params.id),
+  );
+  app.put(
+    '/:id',
+    { schema: { params: idParams, body: saveOwnRecipeSchema, response: responses(ownRecipe) } },
+    async (request) => own.update(currentUser(request).id, request.params.id, request.body),
+  );
+  app.delete('/:id', { schema: { params: idParams, response: responses(statusOk) } }, async (request) => {
+    await own.remove(currentUser(request).id, request.params.id);
+    return { status: 1 as const };
+  });
+};

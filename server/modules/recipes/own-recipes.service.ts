@@ -1,0 +1,348 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import {
+  IMPORT_LIMITS,
+  type EditableRecipe,
+  type FileImportRequest,
+  type FileImportResponse,
+  type FileImportResult,
+  type ImportPreviewRequest,
+  type ImportPreviewResponse,
+  type OwnRecipe,
+  type OwnRecipesResponse,
+  type SaveOwnRecipeRequest,
+} from '../../../shared/own-recipes';
+import type { RecipeDraft } from '../../../shared/recipe';
+import { recipeDraftProblem } from '../../../shared/recipe-limits';
+import type { Db } from '../../db/database';
+import { ImportError, parseRecipeText, type Format, type ImportedRecipe } from '../../importers';
+import { htmlToText } from '../../importers/text';
+import { badRequest, HttpError, notFound, tooManyRequests } from '../../lib/http-error';
+import { fetchImage, fetchPage, FetchRefused } from '../../lib/safe-fetch/safe-fetch';
+import * as own from './own-recipes.repository';
+import { labelDraft } from './recipe.service';
+import * as recipes from './recipe.repository';
+
+export interface OwnRecipesOptions {
+  /** Fetch links on loopback addresses too: for tests with local servers. Off by default. */
+  allowLoopback?: boolean;
+  /** Link previews and file uploads one user may start per minute, per instance. */
+  importsPerMinute?: number;
+  /** Told after every write, so the search index shows the change at once (it also polls). */
+  afterWrite?: () => Promise<void>;
+}
+
+/** Where a picture stored for a recipe is served; the key makes the address unguessable. */
+export const OWN_PICTURE_PATH = /^\/images\/own\/(\d{1,12})-([0-9a-f]{32})\.webp$/;
+const picturePath = (id: number, key: string) => `/images/own/${id}-${key}.webp`;
+
+const FORMAT_BY_EXTENSION: Record<string, Format> = {
+  '.json': 'json-ld',
+  '.jsonld': 'json-ld',
+  '.html': 'html',
+  '.htm': 'html',
+  '.md': 'markdown',
+  '.markdown': 'markdown',
+  '.cook': 'cooklang',
+  '.txt': 'text',
+};
+
+const noRecipe = (id: number) => notFound(`You have no recipe with id ${id}.`);
+
+/** A stored or imported recipe as the editor shows it: steps as plain text, one each. */
+function toEditable(draft: RecipeDraft): EditableRecipe {
+  return {
+    title: draft.title,
+    summary: draft.summary,
+    servings: draft.servings,
+    prepMinutes: draft.prepMinutes,
+    cookMinutes: draft.cookMinutes,
+    readyInMinutes: draft.readyInMinutes,
+    ingredientLines: [...draft.ingredientLines],
+    steps: draft.instructions
+      .split('\n')
+      .map((step) => htmlToText(step))
+      .filter((step) => step !== ''),
+    image: draft.image,
+    cuisines: [...draft.cuisines],
+    dishTypes: [...draft.dishTypes],
+    sourceUrl: draft.sourceUrl,
+    sourceName: draft.sourceName,
+  };
+}
+
+/** The stored form of what the editor sent. Steps are plain text: anything like a tag is kept as text. */
+function toDraft(recipe: EditableRecipe, sourceKey: string, id: number | undefined, image: string): RecipeDraft {
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const readyInMinutes =
+    recipe.readyInMinutes > 0 ? recipe.readyInMinutes : (recipe.prepMinutes ?? 0) + (recipe.cookMinutes ?? 0);
+  return {
+    ...(id !== undefined ? { id } : {}),
+    sourceKey,
+    title: recipe.title.trim(),
+    summary: recipe.summary.trim(),
+    image,
+    servings: recipe.servings,
+    prepMinutes: recipe.prepMinutes,
+    cookMinutes: recipe.cookMinutes,
+    readyInMinutes,
+    cuisines: recipe.cuisines,
+    dishTypes: recipe.dishTypes,
+    ingredientLines: recipe.ingredientLines,
+    instructions: recipe.steps.map(escape).join('\n'),
+    sourceName: recipe.sourceName.trim(),
+    sourceUrl: /^https?:\/\//i.test(recipe.sourceUrl.trim()) ? recipe.sourceUrl.trim() : '',
+    license: '',
+  };
+}
+
+const refusal = (error: unknown): string =>
+  error instanceof FetchRefused || error instanceof ImportError ? error.message : 'The recipe could not be read.';
+
+/**
+ * Recipes users add in the app: read from a link (fetched through the guard of
+ * server/lib/safe-fetch), a paste or files, corrected in the editor, and saved as the user's own,
+ * private unless shared. Labels are computed on every write, as for every recipe.
+ */
+export function createOwnRecipesService(db: Db, options: OwnRecipesOptions = {}) {
+  const fetchOptions = { allowLoopback: options.allowLoopback ?? false };
+  const imports = new RateLimiterMemory({
+    keyPrefix: 'own-imports',
+    points: options.importsPerMinute ?? 20,
+    duration: 60,
+  });
+
+  async function limit(userId: number): Promise<void> {
+    try {
+      await imports.consume(String(userId));
+    } catch (error) {
+      if (!(error instanceof RateLimiterRes)) throw error;
+      const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+      throw tooManyRequests(`Too many imports in a minute. Try again in ${seconds} seconds.`, seconds);
+    }
+  }
+
+  async function roomFor(userId: number, adding: number): Promise<void> {
+    const have = (await own.ownIds(db.kysely, userId)).length;
+    if (have + adding > IMPORT_LIMITS.recipesPerUser) {
+      throw badRequest(
+        `An account can hold at most ${IMPORT_LIMITS.recipesPerUser.toLocaleString('en')} recipes; you have ${have.toLocaleString('en')}.`,
+      );
+    }
+  }
+
+  /** The picture the editor names: fetched once, re-encoded, kept by us; or kept, or none. */
+  async function pictureFor(
+    image: string,
+    current: string,
+  ): Promise<{ fetched?: { key: string; data: Buffer }; image: string; warning?: string }> {
+    const wanted = image.trim();
+    if (wanted === '') return { image: '' };
+    if (wanted === current) return { image: current };
+    if (!/^https?:\/\//i.test(wanted)) {
+      throw badRequest('The picture must be a web address starting with http:// or https://.');
+    }
+    try {
+      const picture = await fetchImage(wanted, fetchOptions);
+      return { fetched: { key: randomBytes(16).toString('hex'), data: picture.body }, image: '' };
+    } catch (error) {
+      return { image: '', warning: `The picture was left out: ${refusal(error)}` };
+    }
+  }
+
+  /** Writes one recipe as the user's, in one transaction: the recipe, its owner, its picture. */
+  async function write(
+    userId: number,
+    draft: RecipeDraft,
+    shared: boolean,
+    picture: { fetched?: { key: string; data: Buffer }; image: string },
+  ): Promise<number> {
+    const problem = recipeDraftProblem(draft);
+    if (problem !== null) throw badRequest(`The recipe cannot be saved: ${problem}`);
+    const labelled = labelDraft(picture.fetched ? { ...draft, imageAlt: `Picture of ${draft.title}` } : draft);
+    return db.kysely.transaction().execute(async (trx) => {
+      await recipes.lockRecipeWrites(trx, db.dialect);
+      const [id] = await recipes.upsertRecipes(trx, db.dialect, [labelled]);
+      if (id === undefined) throw new Error('the recipe was not written');
+      await own.setOwnership(trx, [id], userId, shared ? 'public' : 'private');
+      if (picture.fetched) {
+        await own.savePicture(trx, id, picture.fetched.key, picture.fetched.data);
+        await recipes.setImage(trx, id, picturePath(id, picture.fetched.key));
+      } else if (picture.image === '') {
+        await own.deletePicture(trx, id);
+      }
+      return id;
+    });
+  }
+
+  /** The search index catches up now; a failure there is no failure of the write (it polls too). */
+  async function written(): Promise<void> {
+    await options.afterWrite?.().catch(() => undefined);
+  }
+
+  async function read(userId: number, id: number, warnings: string[] = []): Promise<OwnRecipe> {
+    const row = await own.findOwn(db.kysely, userId, id);
+    if (!row) throw noRecipe(id);
+    return {
+      id,
+      recipe: toEditable(row.draft),
+      shared: row.shared,
+      createdAt: row.createdAt,
+      ...(warnings.length > 0 ? { warnings } : {}),
+    };
+  }
+
+  /** Parsed recipes with a fresh key each; ids written in files are never used. */
+  function parse(text: string, userId: number, format?: Format, fileName?: string): ImportedRecipe[] {
+    return parseRecipeText(text, {
+      sourceKey: `own:${userId}:${randomUUID()}`,
+      ...(format ? { format } : {}),
+      ...(fileName ? { fileName } : {}),
+    });
+  }
+
+  return {
+    async list(userId: number): Promise<OwnRecipesResponse> {
+      return { results: await own.listOwn(db.kysely, userId) };
+    },
+
+    get: (userId: number, id: number): Promise<OwnRecipe> => read(userId, id),
+
+    /** Reads a link or a paste into recipes for the editor; nothing is saved. */
+    async preview(userId: number, request: ImportPreviewRequest): Promise<ImportPreviewResponse> {
+      let text = request.text ?? '';
+      let pageUrl: string | undefined;
+      let format: Format | undefined;
+      if (request.url !== undefined) {
+        await limit(userId);
+        let page;
+        try {
+          page = await fetchPage(request.url, fetchOptions);
+        } catch (error) {
+          throw badRequest(refusal(error));
+        }
+        text = page.body;
+        pageUrl = page.url;
+        format = /json/i.test(page.contentType) ? 'json-ld' : 'html';
+      }
+      if (text.trim() === '') throw badRequest('There is nothing to read: paste a recipe or give a link.');
+      let found: ImportedRecipe[];
+      try {
+        found = parse(text, userId, format);
+      } catch (error) {
+        throw badRequest(refusal(error));
+      }
+      if (found.length === 0) throw badRequest('No recipe was found there.');
+      const host = pageUrl ? new URL(pageUrl).hostname.replace(/^www\./, '') : '';
+      return {
+        recipes: found.map(({ draft }) => {
+          const recipe = toEditable(draft);
+          // A page's recipe came from that page, whatever it names itself.
+          if (pageUrl && !recipe.sourceUrl) recipe.sourceUrl = pageUrl;
+          if (host && !recipe.sourceName) recipe.sourceName = host;
+          return recipe;
+        }),
+        warnings: found.flatMap(({ warnings }) => warnings),
+      };
+    },
+
+    async create(userId: number, request: SaveOwnRecipeRequest): Promise<OwnRecipe> {
+      await roomFor(userId, 1);
+      const picture = await pictureFor(request.recipe.image, '');
+      const draft = toDraft(request.recipe, `own:${userId}:${randomUUID()}`, undefined, picture.image);
+      const id = await write(userId, draft, request.shared, picture);
+      await written();
+      return read(userId, id, picture.warning ? [picture.warning] : []);
+    },
+
+    async update(userId: number, id: number, request: SaveOwnRecipeRequest): Promise<OwnRecipe> {
+      const row = await own.findOwn(db.kysely, userId, id);
+      if (!row) throw noRecipe(id);
+      const picture = await pictureFor(request.recipe.image, row.draft.image);
+      const draft = toDraft(request.recipe, row.draft.sourceKey, id, picture.image);
+      await write(userId, draft, request.shared, picture);
+      await written();
+      return read(userId, id, picture.warning ? [picture.warning] : []);
+    },
+
+    async remove(userId: number, id: number): Promise<void> {
+      const row = await own.findOwn(db.kysely, userId, id);
+      if (!row) throw noRecipe(id);
+      await db.kysely.transaction().execute(async (trx) => {
+        await recipes.lockRecipeWrites(trx, db.dialect);
+        await own.markDeleted(trx, [id]);
+      });
+      await written();
+    },
+
+    /** Every recipe of the user goes, before the account itself. */
+    async removeAllOf(userId: number): Promise<void> {
+      const ids = await own.ownIds(db.kysely, userId);
+      if (ids.length === 0) return;
+      await db.kysely.transaction().execute(async (trx) => {
+        await recipes.lockRecipeWrites(trx, db.dialect);
+        await own.markDeleted(trx, ids);
+      });
+      await written();
+    },
+
+    /** Each file on its own: one that cannot be read is refused with its reason, the others are saved. */
+    async importFiles(userId: number, request: FileImportRequest): Promise<FileImportResponse> {
+      await limit(userId);
+      const total = request.files.reduce((sum, file) => sum + file.content.length, 0);
+      if (total > IMPORT_LIMITS.requestCharacters) {
+        throw badRequest(
+          `Send at most ${IMPORT_LIMITS.requestCharacters.toLocaleString('en')} characters of files at once; send the rest in another upload.`,
+        );
+      }
+      const results: FileImportResult[] = [];
+      for (const file of request.files) {
+        const name = file.name;
+        const format = FORMAT_BY_EXTENSION[path.extname(name).toLowerCase()];
+        if (format === undefined) {
+          results.push({
+            name,
+            status: 'refused',
+            reason: 'Only .json, .html, .htm, .md, .cook and .txt files can be imported.',
+          });
+          continue;
+        }
+        if (file.content.length > IMPORT_LIMITS.fileCharacters) {
+          results.push({
+            name,
+            status: 'refused',
+            reason: `The file is larger than ${IMPORT_LIMITS.fileCharacters.toLocaleString('en')} characters.`,
+          });
+          continue;
+        }
+        try {
+          const found = parse(file.content, userId, format, path.basename(name, path.extname(name)));
+          if (found.length === 0) throw new ImportError('no recipe was found in it');
+          await roomFor(userId, found.length);
+          const saved: { id: number; title: string }[] = [];
+          const warnings: string[] = [];
+          for (const { draft, warnings: read } of found) {
+            const picture = await pictureFor(draft.image, '');
+            const id = await write(userId, { ...draft, image: picture.image }, request.shared ?? false, picture);
+            saved.push({ id, title: draft.title });
+            warnings.push(...read, ...(picture.warning ? [picture.warning] : []));
+          }
+          results.push({ name, status: 'imported', recipes: saved, warnings });
+        } catch (error) {
+          const reason = error instanceof HttpError ? error.message : refusal(error);
+          results.push({ name, status: 'refused', reason });
+        }
+      }
+      await written();
+      return { results };
+    },
+
+    /** A stored picture, by the address the recipe gives it. */
+    picture: (id: number, key: string): Promise<Buffer | undefined> => own.findPicture(db.kysely, id, key),
+
+    privateCount: (userId: number): Promise<number> => own.privateCount(db.kysely, userId),
+  };
+}
+
+export type OwnRecipesService = ReturnType<typeof createOwnRecipesService>;
