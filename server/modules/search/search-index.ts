@@ -244,6 +244,28 @@ export class SearchIndex {
     for (const [name, order] of orders) this.sortOrders.set(name, this.mergeInto(order, fresh, name));
   }
 
+  /**
+   * Drops documents: a recipe made private or deleted. Its slot dies as a replaced one does in
+   * `upsert`, and the id is no longer known.
+   */
+  remove(ids: readonly number[]): void {
+    let removed = 0;
+    for (const id of ids) {
+      const old = this.slotById.get(id);
+      if (old === undefined) continue;
+      this.alive.remove(old);
+      this.slotById.delete(id);
+      this.deadSlots++;
+      removed++;
+    }
+    if (removed === 0) return;
+    const alive = this.alive;
+    this.tail = this.tail.filter((slot) => alive.has(slot));
+    const orders = this.sortOrders;
+    this.changed();
+    for (const [name, order] of orders) this.sortOrders.set(name, order);
+  }
+
   /** A sort order with `fresh` slots merged in, in the order its name says. */
   private mergeInto(order: Int32Array, fresh: readonly number[], name: string): Int32Array {
     const [key, direction] = name.split(':') as [SortKey, string];
