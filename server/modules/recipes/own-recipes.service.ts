@@ -48,6 +48,8 @@ const FORMAT_BY_EXTENSION: Record<string, Format> = {
   '.txt': 'text',
 };
 
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 const noRecipe = (id: number) => notFound(`You have no recipe with id ${id}.`);
 
 /** A stored or imported recipe as the editor shows it: steps as plain text, one each. */
@@ -317,12 +319,15 @@ export function createOwnRecipesService(db: Db, options: OwnRecipesOptions = {})
           continue;
         }
         try {
+          await nextTurn();
           const found = parse(file.content, userId, format, path.basename(name, path.extname(name)));
           if (found.length === 0) throw new ImportError('no recipe was found in it');
           await roomFor(userId, found.length);
           const saved: { id: number; title: string }[] = [];
           const warnings: string[] = [];
           for (const { draft, warnings: read } of found) {
+            // Labelling and SQLite writes run on the event loop: let other requests in between recipes.
+            await nextTurn();
             const picture = await pictureFor(draft.image, '');
             const id = await write(userId, { ...draft, image: picture.image }, request.shared ?? false, picture);
             saved.push({ id, title: draft.title });
