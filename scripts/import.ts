@@ -13,12 +13,21 @@ import {
   type ImportReport,
   type RecipeStore,
 } from '../server/importers/import-run';
+import { storeRemotePictures } from '../server/modules/recipes/own-recipes.service';
 import { existingSourceKeys, saveRecipes } from '../server/modules/recipes/recipe.service';
 
 /** Storing through the recipe service; telling new from updated takes one look-up per batch. */
-function recipeStore(db: Db): RecipeStore {
+function recipeStore(db: Db, pictures: { id: number; image: string }[]): RecipeStore {
   return {
-    save: (drafts) => saveRecipes(db, drafts),
+    async save(drafts) {
+      const ids = await saveRecipes(db, drafts);
+      // Pictures on other sites are fetched once the recipes are in, and kept as ours.
+      drafts.forEach((draft, i) => {
+        if (/^https?:\/\//i.test(draft.image) && ids[i] !== undefined)
+          pictures.push({ id: ids[i], image: draft.image });
+      });
+      return ids;
+    },
     existingKeys: (keys) => existingSourceKeys(db, keys),
   };
 }
@@ -49,6 +58,7 @@ function progressReporter(): { update(progress: ImportProgress): void; stop(): v
       },
       stop: () => {
         if (running) bar.stop();
+        running = false;
       },
     };
   }
@@ -106,14 +116,27 @@ async function main(): Promise<number> {
   const started = performance.now();
   const progress = progressReporter();
   let report: ImportReport;
+  const remote: { id: number; image: string }[] = [];
+  let pictures: Awaited<ReturnType<typeof storeRemotePictures>> | undefined;
   try {
     await migrateToLatest(db);
-    report = await importRecipes(targets, recipeStore(db), { onProgress: (update) => progress.update(update) });
+    report = await importRecipes(targets, recipeStore(db, remote), { onProgress: (update) => progress.update(update) });
+    progress.stop();
+    if (remote.length > 0) {
+      process.stdout.write(`Fetching ${plural(remote.length, 'picture')} from the recipes' sites…\n`);
+      pictures = await storeRemotePictures(db, remote, { allowLoopback: config.importAllowLoopback });
+    }
   } finally {
     progress.stop();
     await db.close();
   }
   printSummary(report, (performance.now() - started) / 1000);
+  if (pictures) {
+    process.stdout.write(`Pictures: ${pictures.stored} stored, ${pictures.leftOut.length} left out.\n`);
+    const reasons = new Map<string, number>();
+    for (const { reason } of pictures.leftOut) reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+    for (const [reason, count] of reasons) process.stdout.write(`  ${count} × ${reason}\n`);
+  }
   return report.refused.length > 0 ? 1 : 0;
 }
 

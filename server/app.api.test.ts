@@ -38,6 +38,8 @@ describe('health and headers', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
+    // Pictures come from here only: a page never asks another site for one.
+    expect(csp).toContain("img-src 'self' data:;");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     // On every kind of response: the app, the API, an error, and never HTTPS forced.
     for (const url of ['/home', '/api/health', '/api/no-such-call']) {

@@ -12,7 +12,11 @@ describe('loadConfig', () => {
       loadCatalog: true,
       searchEngine: 'memory',
       maxConnectionsPerClient: 128,
+      // Links to this machine are refused unless a test turns this on.
+      importAllowLoopback: false,
     });
+    expect(loadConfig({ IMPORT_ALLOW_LOOPBACK: '1' }).importAllowLoopback).toBe(true);
+    expect(() => loadConfig({ IMPORT_ALLOW_LOOPBACK: 'yes' })).toThrow(/IMPORT_ALLOW_LOOPBACK/);
   });
 
   it('reads every variable', () => {

@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import {
   cpSync,
   mkdirSync,
@@ -9,8 +9,11 @@ import {
   truncateSync,
   writeFileSync,
 } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase, type Db } from '../db/database';
 import { saveRecipes } from '../modules/recipes/recipe.service';
@@ -78,6 +81,23 @@ const runImport = (...targets: string[]) =>
   });
 
 type Row = { id: number; source_key: string; title: string; servings: number; ingredients: string };
+
+async function imagesOf(ids: number[]): Promise<Map<number, string>> {
+  const read = async (from: Db) =>
+    new Map(
+      (await from.kysely.selectFrom('recipes').select(['id', 'image']).where('id', 'in', ids).execute()).map((row) => [
+        row.id,
+        row.image,
+      ]),
+    );
+  if (db !== undefined) return read(db);
+  const file = await openDatabase(databaseUrl);
+  try {
+    return await read(file);
+  } finally {
+    await file.close();
+  }
+}
 
 async function recipes(): Promise<Row[]> {
   const read = (from: Db) =>
@@ -168,6 +188,52 @@ describe(`npm run import (${testDbKind})`, () => {
     expect(after.map((row) => row.id)).toEqual(before.map((row) => row.id));
     expect(after.some((row) => row.title === 'Renamed For The Test')).toBe(true);
   });
+
+  it(
+    'keeps the pictures of imported pages as ours, and leaves out one it may not fetch',
+    { timeout: 120_000 },
+    async () => {
+      const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a3' } })
+        .png()
+        .toBuffer();
+      const site = createServer((_, response) => response.writeHead(200, { 'content-type': 'image/png' }).end(png));
+      await new Promise<void>((done) => site.listen(0, '127.0.0.1', done));
+      const port = (site.address() as AddressInfo).port;
+      try {
+        const folder = join(work, 'pictures');
+        mkdirSync(folder);
+        const page = (name: string, image: string) =>
+          JSON.stringify({ '@type': 'Recipe', name, image, recipeIngredient: ['2 eggs', '1 tbsp butter'] });
+        writeFileSync(
+          join(folder, 'ours.json'),
+          page('Picture Kept Omelette', `http://127.0.0.1:${port}/omelette.png`),
+        );
+        writeFileSync(join(folder, 'private.json'), page('Picture Refused Omelette', 'http://10.0.0.1/omelette.png'));
+        // Run without blocking this process: it serves the picture.
+        const run = await new Promise<{ stdout: string }>((done) => {
+          execFile(
+            process.execPath,
+            ['--import', 'tsx', 'scripts/import.ts', folder],
+            {
+              env: { ...process.env, DATABASE_URL: databaseUrl, IMPORT_ALLOW_LOOPBACK: '1' },
+              encoding: 'utf8',
+              timeout: 120_000,
+            },
+            (_error, stdout) => done({ stdout }),
+          );
+        });
+        expect(run.stdout).toMatch(/^Pictures: 1 stored, 1 left out\.$/m);
+        expect(run.stdout).toMatch(/private network/);
+        const rows = (await recipes()).filter((row) => row.title.startsWith('Picture '));
+        const images = await imagesOf(rows.map((row) => row.id));
+        const byTitle = new Map(rows.map((row) => [row.title, images.get(row.id)]));
+        expect(byTitle.get('Picture Kept Omelette')).toMatch(/^\/images\/own\/\d+-[0-9a-f]{32}\.webp$/);
+        expect(byTitle.get('Picture Refused Omelette')).toBe('');
+      } finally {
+        await new Promise<void>((done) => site.close(() => done()));
+      }
+    },
+  );
 
   it('explains how to use it without arguments, and names a missing path', { timeout: 60_000 }, () => {
     const usage = runImport();

@@ -351,3 +351,41 @@ export function createOwnRecipesService(db: Db, options: OwnRecipesOptions = {})
 }
 
 export type OwnRecipesService = ReturnType<typeof createOwnRecipesService>;
+
+/**
+ * Pictures that imported recipes name on other sites, fetched once through the guard, re-encoded
+ * and stored as ours, so no page ever asks a third party for them. A picture that cannot be
+ * fetched is left out (the recipe keeps no address elsewhere). For the command-line import.
+ */
+export async function storeRemotePictures(
+  db: Db,
+  items: readonly { id: number; image: string }[],
+  options: { allowLoopback?: boolean; concurrency?: number; onPicture?: () => void } = {},
+): Promise<{ stored: number; leftOut: { id: number; reason: string }[] }> {
+  const leftOut: { id: number; reason: string }[] = [];
+  let stored = 0;
+  const queue = items.filter((item) => /^https?:\/\//i.test(item.image));
+  const worker = async () => {
+    for (let item = queue.shift(); item; item = queue.shift()) {
+      let image = '';
+      let data: { key: string; body: Buffer } | undefined;
+      try {
+        const picture = await fetchImage(item.image, { allowLoopback: options.allowLoopback ?? false });
+        data = { key: randomBytes(16).toString('hex'), body: picture.body };
+        image = picturePath(item.id, data.key);
+      } catch (error) {
+        leftOut.push({ id: item.id, reason: refusal(error) });
+      }
+      const id = item.id;
+      await db.kysely.transaction().execute(async (trx) => {
+        await recipes.lockRecipeWrites(trx, db.dialect);
+        if (data) await own.savePicture(trx, id, data.key, data.body);
+        await recipes.replaceImage(trx, id, image);
+      });
+      if (data) stored++;
+      options.onPicture?.();
+    }
+  };
+  await Promise.all(Array.from({ length: options.concurrency ?? 4 }, worker));
+  return { stored, leftOut };
+}

@@ -274,3 +274,13 @@ export async function existingSourceKeys(db: Executor, keys: readonly string[]):
   }
   return found;
 }
+
+/** Sets a recipe's picture with a new revision, so every search index shows the new one. */
+export async function replaceImage(trx: Transaction<Database>, id: number, image: string): Promise<void> {
+  const revision = (await latestRevision(trx)) + 1;
+  await trx
+    .updateTable('recipes')
+    .set({ image, image_alt: image ? sql<string>`image_alt` : '', revision, updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .execute();
+}
