@@ -33,6 +33,7 @@ export const ROUTES: readonly RouteCase[] = [
   { path: '/diet-profile', heading: 'User Actions / Dietary Profile' },
   { path: '/shopping-list', heading: 'Shopping List' },
   { path: '/allergies', heading: 'User Actions / Allergen Settings' },
+  { path: '/add-recipe', heading: 'Add a recipe' },
   { path: RECIPE_ROUTE, heading: '' },
   { path: UNKNOWN_ROUTE, heading: 'Page Not Found' },
 ];

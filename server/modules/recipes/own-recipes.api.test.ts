@@ -277,6 +277,20 @@ describe('reading a recipe to add', () => {
     expect((await t.app.inject({ method: 'GET', url: guessed })).statusCode).toBe(404);
   });
 
+  it('draws a picture for a recipe added without one, on its first request', async () => {
+    const { token } = await registerAndLogin(t.app);
+    const made = await create(token, { image: '' });
+    expect(made.recipe.image).toMatch(/^\/images\/own\/\d+-[0-9a-f]{32}\.webp$/);
+    for (let i = 0; i < 2; i++) {
+      const picture = await t.app.inject({ method: 'GET', url: made.recipe.image });
+      expect(picture.statusCode).toBe(200);
+      const meta = await sharp(picture.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', 800, 600]);
+    }
+    // Tiles show only recipes with a picture: it is found like any other.
+    expect(ids(await search('smoky', token))).toEqual([made.id]);
+  });
+
   it('reads pasted text and pasted JSON-LD', async () => {
     const { token } = await registerAndLogin(t.app);
     const text = [

@@ -116,10 +116,6 @@ export async function savePicture(db: Executor, recipeId: number, key: string, d
     .execute();
 }
 
-export async function deletePicture(db: Executor, recipeId: number): Promise<void> {
-  await db.deleteFrom('recipe_pictures').where('recipe_id', '=', recipeId).execute();
-}
-
 /** A stored picture, when its address's key matches and its recipe is not deleted. */
 export async function findPicture(db: Executor, recipeId: number, key: string): Promise<Buffer | undefined> {
   const row = await db
@@ -131,4 +127,20 @@ export async function findPicture(db: Executor, recipeId: number, key: string): 
     .where('recipes.visibility', '<>', 'deleted')
     .executeTakeFirst();
   return row ? Buffer.from(row.data) : undefined;
+}
+
+/** The words a drawn picture is made from, whoever may see the recipe (its picture's key was checked). */
+export async function findDraft(db: Executor, id: number): Promise<RecipeDraft | undefined> {
+  const row = await db.selectFrom('recipes').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toRecipeDraft(row) : undefined;
+}
+
+/** Stores a drawn picture, unless the recipe has had another picture since. */
+export async function fillPicture(db: Executor, recipeId: number, key: string, data: Buffer): Promise<void> {
+  await db
+    .updateTable('recipe_pictures')
+    .set({ data, updated_at: new Date().toISOString() })
+    .where('recipe_id', '=', recipeId)
+    .where('key', '=', key)
+    .execute();
 }

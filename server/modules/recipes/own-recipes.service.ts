@@ -20,6 +20,7 @@ import { ImportError, parseRecipeText, type Format, type ImportedRecipe } from '
 import { htmlToText } from '../../importers/text';
 import { badRequest, HttpError, notFound, tooManyRequests } from '../../lib/http-error';
 import { fetchImage, fetchPage, FetchRefused } from '../../lib/safe-fetch/safe-fetch';
+import { drawPicture } from './own-pictures';
 import * as own from './own-recipes.repository';
 import { labelDraft } from './recipe.service';
 import * as recipes from './recipe.repository';
@@ -162,7 +163,9 @@ export function createOwnRecipesService(db: Db, options: OwnRecipesOptions = {})
   ): Promise<number> {
     const problem = recipeDraftProblem(draft);
     if (problem !== null) throw badRequest(`The recipe cannot be saved: ${problem}`);
-    const labelled = labelDraft(picture.fetched ? { ...draft, imageAlt: `Picture of ${draft.title}` } : draft);
+    // A recipe without a picture gets one drawn (on its first request): tiles show only recipes with one.
+    const drawn = !picture.fetched && picture.image === '';
+    const labelled = labelDraft(picture.fetched || drawn ? { ...draft, imageAlt: `Picture of ${draft.title}` } : draft);
     return db.kysely.transaction().execute(async (trx) => {
       await recipes.lockRecipeWrites(trx, db.dialect);
       const [id] = await recipes.upsertRecipes(trx, db.dialect, [labelled]);
@@ -171,8 +174,10 @@ export function createOwnRecipesService(db: Db, options: OwnRecipesOptions = {})
       if (picture.fetched) {
         await own.savePicture(trx, id, picture.fetched.key, picture.fetched.data);
         await recipes.setImage(trx, id, picturePath(id, picture.fetched.key));
-      } else if (picture.image === '') {
-        await own.deletePicture(trx, id);
+      } else if (drawn) {
+        const key = randomBytes(16).toString('hex');
+        await own.savePicture(trx, id, key, Buffer.alloc(0));
+        await recipes.setImage(trx, id, picturePath(id, key));
       }
       return id;
     });
@@ -343,14 +348,25 @@ export function createOwnRecipesService(db: Db, options: OwnRecipesOptions = {})
       return { results };
     },
 
-    /** A stored picture, by the address the recipe gives it. */
-    picture: (id: number, key: string): Promise<Buffer | undefined> => own.findPicture(db.kysely, id, key),
+    /** A stored picture, by the address the recipe gives it; one still to be drawn is drawn now. */
+    picture: (id: number, key: string): Promise<Buffer | undefined> => pictureAt(db, id, key),
 
     privateCount: (userId: number): Promise<number> => own.privateCount(db.kysely, userId),
   };
 }
 
 export type OwnRecipesService = ReturnType<typeof createOwnRecipesService>;
+
+/** The picture at `/images/own/<id>-<key>.webp`: stored, or drawn now and kept when it is still to be drawn. */
+async function pictureAt(db: Db, id: number, key: string): Promise<Buffer | undefined> {
+  const stored = await own.findPicture(db.kysely, id, key);
+  if (stored === undefined || stored.length > 0) return stored;
+  const recipe = await own.findDraft(db.kysely, id);
+  if (!recipe) return undefined;
+  const data = await drawPicture({ ...recipe, id });
+  await own.fillPicture(db.kysely, id, key, data);
+  return data;
+}
 
 /**
  * Pictures that imported recipes name on other sites, fetched once through the guard, re-encoded
@@ -367,22 +383,20 @@ export async function storeRemotePictures(
   const queue = items.filter((item) => /^https?:\/\//i.test(item.image));
   const worker = async () => {
     for (let item = queue.shift(); item; item = queue.shift()) {
-      let image = '';
-      let data: { key: string; body: Buffer } | undefined;
+      // A picture that cannot be fetched is drawn instead, on its first request.
+      const data: { key: string; body: Buffer } = { key: randomBytes(16).toString('hex'), body: Buffer.alloc(0) };
       try {
-        const picture = await fetchImage(item.image, { allowLoopback: options.allowLoopback ?? false });
-        data = { key: randomBytes(16).toString('hex'), body: picture.body };
-        image = picturePath(item.id, data.key);
+        data.body = (await fetchImage(item.image, { allowLoopback: options.allowLoopback ?? false })).body;
+        stored++;
       } catch (error) {
         leftOut.push({ id: item.id, reason: refusal(error) });
       }
       const id = item.id;
       await db.kysely.transaction().execute(async (trx) => {
         await recipes.lockRecipeWrites(trx, db.dialect);
-        if (data) await own.savePicture(trx, id, data.key, data.body);
-        await recipes.replaceImage(trx, id, image);
+        await own.savePicture(trx, id, data.key, data.body);
+        await recipes.replaceImage(trx, id, picturePath(id, data.key));
       });
-      if (data) stored++;
       options.onPicture?.();
     }
   };

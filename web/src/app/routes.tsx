@@ -20,7 +20,9 @@ const UserActionsRoute = lazy(() => import('./routes/user-actions'));
 const DietProfileRoute = lazy(() => import('./routes/diet-profile'));
 const AllergiesRoute = lazy(() => import('./routes/allergies'));
 const ShoppingListRoute = lazy(() => import('./routes/shopping-list'));
+const AddRecipeRoute = lazy(() => import('./routes/add-recipe'));
 const RecipeRoute = lazy(() => import('./routes/recipe'));
+const EditRecipeRoute = lazy(() => import('./routes/edit-recipe'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
 
 /** Every route, in the order of `config/paths.ts`. */
@@ -45,7 +47,9 @@ export const routes: RouteObject[] = [
       { path: paths.dietProfile, element: <DietProfileRoute /> },
       { path: paths.shoppingList, element: <ShoppingListRoute /> },
       { path: paths.allergies, element: <AllergiesRoute /> },
+      { path: paths.addRecipe, element: <AddRecipeRoute /> },
       { path: paths.recipePattern, element: <RecipeRoute /> },
+      { path: paths.editRecipePattern, element: <EditRecipeRoute /> },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

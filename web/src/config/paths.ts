@@ -17,8 +17,11 @@ export const paths = {
   dietProfile: '/diet-profile',
   allergies: '/allergies',
   shoppingList: '/shopping-list',
+  addRecipe: '/add-recipe',
   recipePattern: '/recipe/:id',
   recipe: (id: number | string): string => `/recipe/${id}`,
+  editRecipePattern: '/recipe/:id/edit',
+  editRecipe: (id: number | string): string => `/recipe/${id}/edit`,
 } as const;
 
 /** The recipe id of a `/recipe/:id` path segment, or null when it is not one (the page is then Not Found). */

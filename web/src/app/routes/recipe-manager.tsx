@@ -1,5 +1,6 @@
 import { Page } from '@/components/page';
 import { isAllergyId } from '@shared/ids';
+import { OwnRecipesSection } from '@/features/add-recipe/components/own-recipes-list';
 import { splitIds, usePreferencesStore } from '@/features/preferences/stores/preferences-store';
 import { SavedRecipes } from '@/features/saved/components/saved-recipes';
 
@@ -8,6 +9,8 @@ export default function RecipeManagerRoute() {
   const avoid = splitIds(savedAllergies).filter(isAllergyId);
   return (
     <Page heading="View saved recipes" documentTitle="Saved recipes">
+      {/* The recipes the user added, then the ones they saved; logged out, only the login prompt shows. */}
+      <OwnRecipesSection />
       <SavedRecipes avoid={avoid} />
     </Page>
   );

@@ -1,13 +1,15 @@
-import { useMemo } from 'react';
-import { useParams } from 'react-router';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useNavigate, useParams } from 'react-router';
 import { isAllergyId, isDietId } from '@shared/ids';
-import { recipeIdOf } from '@/config/paths';
+import { paths, recipeIdOf } from '@/config/paths';
+import { OwnRecipeBar } from '@/features/add-recipe/components/own-recipe-bar';
 import { splitIds, usePreferencesStore } from '@/features/preferences/stores/preferences-store';
 import { CookModeButton } from '@/features/cook-mode/components/cook-mode-button';
 import { RecipeDetail, type RecipeViewState } from '@/features/recipe-detail/components/recipe-detail';
-import { useRecipeDetailStore } from '@/features/recipe-detail/stores/recipe-detail-store';
+import { recipeDetailStore, useRecipeDetailStore } from '@/features/recipe-detail/stores/recipe-detail-store';
 import { RecipeNote } from '@/features/saved/components/recipe-note';
 import { SavedRecipeActions } from '@/features/saved/components/saved-recipe-actions';
+import { searchStore } from '@/features/search/stores/search-store';
 import { AddToListButton } from '@/features/shopping-list/components/add-to-list-button';
 import { useHasToken } from '@/lib/token';
 import NotFoundRoute from './not-found';
@@ -27,6 +29,37 @@ export default function RecipeRoute() {
   const title = useRecipeDetailStore((state) =>
     recipeId === null ? undefined : state.recipesDetails[recipeId]?.title,
   );
+  const navigate = useNavigate();
+  // A deleted recipe must not linger in the details kept in memory; they are dropped once this
+  // page has gone, as dropping them while it shows would make it ask for the recipe again.
+  const deleted = useRef(false);
+  useEffect(
+    () => () => {
+      if (deleted.current) recipeDetailStore.getState().reset();
+    },
+    [],
+  );
+  // A recipe the user added carries `own`: it says whether others can find it, with Edit and Delete.
+  const recipeTools = useCallback(
+    (view: RecipeViewState) => (
+      <>
+        {view.recipe.own ? (
+          <OwnRecipeBar
+            recipeId={view.recipe.id}
+            title={view.recipe.title}
+            shared={view.recipe.own.shared}
+            onDeleted={() => {
+              deleted.current = true;
+              searchStore.getState().resetRecipes();
+              void navigate(paths.recipeManager);
+            }}
+          />
+        ) : null}
+        <CookModeButton title={view.recipe.title} steps={view.steps} ingredients={view.ingredientLines} />
+      </>
+    ),
+    [navigate],
+  );
   if (recipeId === null) return <NotFoundRoute />;
   return (
     <>
@@ -42,11 +75,6 @@ export default function RecipeRoute() {
       {title !== undefined ? <RecipeNote key={recipeId} recipeId={recipeId} /> : null}
     </>
   );
-}
-
-/** The tools on a recipe page, working on the recipe as shown (servings and units chosen). */
-function recipeTools(view: RecipeViewState) {
-  return <CookModeButton title={view.recipe.title} steps={view.steps} ingredients={view.ingredientLines} />;
 }
 
 /** Beside the servings: the shopping list takes the lines at the servings and in the units shown. */

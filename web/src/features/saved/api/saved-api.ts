@@ -24,7 +24,13 @@ export async function postBulk(ids: readonly number[]): Promise<BulkResponse> {
   for (let start = 0; start < ids.length; start += BULK_LIMIT) batches.push(ids.slice(start, start + BULK_LIMIT));
   const results = await Promise.all(
     batches.map((batch) =>
-      apiRequest<BulkResponse>('/search/bulk', { method: 'POST', body: { ids: batch.join(',') }, context: 'saved' }),
+      // With the token: a saved recipe may be one of the user's own private ones.
+      apiRequest<BulkResponse>('/search/bulk', {
+        method: 'POST',
+        body: { ids: batch.join(',') },
+        auth: true,
+        context: 'saved',
+      }),
     ),
   );
   return results.flat();

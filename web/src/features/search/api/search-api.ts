@@ -51,6 +51,8 @@ export function postSearch(searchInput: string, filters: SearchFilters, page: Pa
     method: 'POST',
     // Every tile shows its ready-in time and diet, and warns of an allergen switched off.
     body: { ...body, ...page, ...facets, addRecipeInformation: true },
+    // A logged-in cook also finds the recipes they added and keep private.
+    auth: true,
     context: 'search',
     signal,
   });
