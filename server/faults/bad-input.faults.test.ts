@@ -126,6 +126,14 @@ describe('fuzzed requests on every route never answer 5xx', () => {
     ['POST', '/api/saved/allergies', true],
     ['DELETE', '/api/saved/diet/1', true],
     ['DELETE', '/api/saved/allergies/soy', true],
+    ['GET', '/api/saved/settings', true],
+    ['PUT', '/api/saved/settings', true],
+    ['GET', '/api/recipes/mine', true],
+    ['POST', '/api/recipes', true],
+    ['PUT', '/api/recipes/1000001', true],
+    ['DELETE', '/api/recipes/1000001', true],
+    ['POST', '/api/recipes/import/preview', true],
+    ['POST', '/api/recipes/import/files', true],
   ];
   const field = fc.oneof(
     fc.string({ maxLength: 40 }),
@@ -153,6 +161,18 @@ describe('fuzzed requests on every route never answer 5xx', () => {
           recipeId: field,
           dietId: field,
           allergyId: field,
+          units: field,
+          url: field,
+          text: field,
+          shared: field,
+          recipe: fc.oneof(
+            field,
+            fc.record({ title: field, servings: field, ingredientLines: field }, { requiredKeys: [] }),
+          ),
+          files: fc.oneof(
+            field,
+            fc.array(fc.record({ name: field, content: field }, { requiredKeys: [] }), { maxLength: 3 }),
+          ),
         },
         { requiredKeys: [] },
       )
