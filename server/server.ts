@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 import { type PictureDrawing, startCatalogPictures, storeCatalog } from './modules/recipes/catalog-loader';
+import { replaceRemotePictures } from './modules/recipes/own-recipes.service';
 import { relabelStoredRecipes } from './modules/recipes/relabel';
 
 /** The process entry: configuration, logger, database, catalog, listen, graceful close. */
@@ -48,6 +49,9 @@ async function main(): Promise<void> {
   // Recipes imported under older rules are labelled again before the first request is answered.
   const relabel = await relabelStoredRecipes(db);
   if (relabel.relabelled > 0) app.log.info(relabel, 'recipes labelled again with the current rules');
+  // Pages show only our own pictures: one stored as an address elsewhere is drawn here instead.
+  const redrawn = await replaceRemotePictures(db);
+  if (redrawn > 0) app.log.info({ recipes: redrawn }, 'pictures on other sites replaced by drawn ones');
 
   if (config.loadCatalog) {
     app.log.info('loading the built-in catalog');

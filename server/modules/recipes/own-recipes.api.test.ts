@@ -13,6 +13,8 @@ import type {
 import type { RecipeDetail } from '../../../shared/recipe';
 import { createTestApp, registerAndLogin, type TestContext } from '../../test/harness';
 import { seedRecipes } from '../../test/recipes';
+import { replaceRemotePictures } from './own-recipes.service';
+import { saveRecipes } from './recipe.service';
 
 let t: TestContext;
 let site: Server;
@@ -289,6 +291,33 @@ describe('reading a recipe to add', () => {
     }
     // Tiles show only recipes with a picture: it is found like any other.
     expect(ids(await search('smoky', token))).toEqual([made.id]);
+  });
+
+  it('draws pictures here for recipes stored with an address on another site', async () => {
+    const [id] = await saveRecipes(t.db, [
+      {
+        sourceKey: 'import:https://example.com/old-page',
+        title: 'Old Import Flapjacks',
+        summary: '',
+        image: 'https://example.com/flapjacks.jpg',
+        servings: 12,
+        prepMinutes: null,
+        cookMinutes: null,
+        readyInMinutes: 40,
+        cuisines: [],
+        dishTypes: [],
+        ingredientLines: ['250 g oats', '125 g butter', '125 g golden syrup'],
+        instructions: 'Melt, stir and bake.',
+        sourceName: '',
+        sourceUrl: 'https://example.com/old-page',
+        license: '',
+      },
+    ]);
+    expect(await replaceRemotePictures(t.db)).toBe(1);
+    expect(await replaceRemotePictures(t.db)).toBe(0);
+    const detail = (await call('POST', '/api/search/info', undefined, { id })).json<RecipeDetail>();
+    expect(detail.image).toMatch(/^\/images\/own\/\d+-[0-9a-f]{32}\.webp$/);
+    expect((await t.app.inject({ method: 'GET', url: detail.image })).statusCode).toBe(200);
   });
 
   it('reads pasted text and pasted JSON-LD', async () => {

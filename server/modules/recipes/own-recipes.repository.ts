@@ -144,3 +144,15 @@ export async function fillPicture(db: Executor, recipeId: number, key: string, d
     .where('key', '=', key)
     .execute();
 }
+
+/** Recipes whose picture is an address on another site. */
+export async function remotePictureIds(db: Executor): Promise<number[]> {
+  const rows = await db
+    .selectFrom('recipes')
+    .select('id')
+    .where((eb) => eb.or([eb('image', 'like', 'http://%'), eb('image', 'like', 'https://%')]))
+    .where('visibility', '<>', 'deleted')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.id);
+}

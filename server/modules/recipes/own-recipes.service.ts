@@ -357,6 +357,25 @@ export function createOwnRecipesService(db: Db, options: OwnRecipesOptions = {})
 
 export type OwnRecipesService = ReturnType<typeof createOwnRecipesService>;
 
+/**
+ * Recipes stored with a picture on another site (imported before pictures were kept here) get a
+ * picture drawn here instead, so no page asks a third party for one. Returns how many changed.
+ */
+export async function replaceRemotePictures(db: Db): Promise<number> {
+  const ids = await own.remotePictureIds(db.kysely);
+  for (let i = 0; i < ids.length; i += 500) {
+    await db.kysely.transaction().execute(async (trx) => {
+      await recipes.lockRecipeWrites(trx, db.dialect);
+      for (const id of ids.slice(i, i + 500)) {
+        const key = randomBytes(16).toString('hex');
+        await own.savePicture(trx, id, key, Buffer.alloc(0));
+        await recipes.replaceImage(trx, id, picturePath(id, key));
+      }
+    });
+  }
+  return ids.length;
+}
+
 /** The picture at `/images/own/<id>-<key>.webp`: stored, or drawn now and kept when it is still to be drawn. */
 async function pictureAt(db: Db, id: number, key: string): Promise<Buffer | undefined> {
   const stored = await own.findPicture(db.kysely, id, key);

@@ -153,6 +153,37 @@ export class Bitset {
     return total;
   }
 
+  clear(): this {
+    this.words.fill(0);
+    return this;
+  }
+
+  /** Removes the listed slots. */
+  removeAll(slots: ArrayLike<number>, count = slots.length): this {
+    const words = this.words;
+    for (let i = 0; i < count; i++) {
+      const slot = slots[i]!;
+      words[slot >>> 5]! &= ~(1 << (slot & 31));
+    }
+    return this;
+  }
+
+  /** The set slots in ascending order, as a list. */
+  toList(): Int32Array {
+    const out = new Int32Array(this.count());
+    const a = this.words;
+    let k = 0;
+    for (let i = 0; i < a.length; i++) {
+      let v = a[i]!;
+      while (v !== 0) {
+        const low = v & -v;
+        out[k++] = i * 32 + 31 - Math.clz32(low);
+        v ^= low;
+      }
+    }
+    return out;
+  }
+
   isEmpty(): boolean {
     const a = this.words;
     for (let i = 0; i < a.length; i++) if (a[i] !== 0) return false;

@@ -5,8 +5,10 @@ import { FACET_CUISINES, FACET_TIMES, FACET_TYPES, facetsFromCounts } from '../.
 import type { LabelledSummary, RecipeSummary } from '../../../shared/recipe';
 import { browseScore } from '../../lib/search-text/browse';
 import { Bitset } from './bitset';
+import { bitsSet, countIn, EMPTY_SET, listSet, Postings, Probe, type SlotSet } from './slot-sets';
 import { documentTerms, parseQuery, titleLength, type QueryWord } from '../../lib/search-text/search-document';
 import { closestTerms, lowerBound } from './spelling';
+import { TermTrie } from './term-trie';
 import { stem, words } from '../../lib/search-text/text';
 
 /** What the index keeps of a recipe. */
@@ -66,29 +68,81 @@ export interface SearchPage {
   facets?: SearchFacets;
 }
 
-/** A growable array of ascending slots. */
-class Postings {
-  data = new Int32Array(4);
-  length = 0;
-  push(slot: number): void {
-    if (this.length === this.data.length) {
-      const bigger = new Int32Array(this.data.length * 2);
-      bigger.set(this.data);
-      this.data = bigger;
-    }
-    this.data[this.length++] = slot;
+/** Tuning of the index's representations (measured in docs/decisions/016-index-representations.md). */
+export interface IndexTuning {
+  /** Up to this many matches, a sorted page sorts them outright; more are read off a kept order. */
+  sortOutright: number;
+  /** A term in more than this share of recipes also gets a bit set, made at the build and kept. */
+  denseShare: number;
+  /** Prefixes of up to this many letters whose union would cost much to build are kept ready. */
+  prefixLength: number;
+  /** "Much": more than this share of recipes in postings to merge (a kept bit set counts a word a 32 slots). */
+  prefixShare: number;
+}
+
+const DEFAULT_TUNING: IndexTuning = { sortOutright: 20_000, denseShare: 1 / 64, prefixLength: 4, prefixShare: 1 / 8 };
+
+/** The bits of a contains mask the index keeps a set for: each free-from group, then "checked". */
+const CONTAINS_BITS = [...FREE_FROM_IDS.map((_, i) => 1 << i), UNCHECKED_BIT];
+const CONTAINS_MASK = CONTAINS_BITS.reduce((mask, bit) => mask | bit, 0);
+const DIETS_MASK = (1 << DIET_IDS.length) - 1;
+const ALLERGENS_MASK = (1 << ALLERGY_IDS.length) - 1;
+const PREFIX_CACHE_SIZE = 256;
+const READY_CACHE_SIZE = 16;
+/** Ready-time sets kept from the build: every this-many-th part of the recipes in ready-time order. */
+const READY_STEPS = 32;
+/** A search with no words lists recipes in this order. */
+export const BROWSE: SearchSort = { key: 'browse', descending: true };
+
+/** Per-slot numbers in typed arrays, grown with the slots. */
+class Columns {
+  ids = new Float64Array(0);
+  /** The picture flag and the title length, one sortable number; ids break ties. */
+  ranks = new Float64Array(0);
+  ready = new Float64Array(0);
+  calories = new Float64Array(0);
+  protein = new Float64Array(0);
+  lines = new Int32Array(0);
+  /** The order of a search with no words (../../lib/search-text/browse.ts). */
+  browse = new Float64Array(0);
+  diets = new Uint16Array(0);
+  allergens = new Uint8Array(0);
+  contains = new Int32Array(0);
+
+  grow(capacity: number): void {
+    const grown = <T extends Float64Array | Int32Array | Uint16Array | Uint8Array>(
+      array: T,
+      make: (n: number) => T,
+    ) => {
+      const bigger = make(capacity);
+      bigger.set(array.subarray(0, Math.min(array.length, capacity)));
+      return bigger;
+    };
+    this.ids = grown(this.ids, (n) => new Float64Array(n));
+    this.ranks = grown(this.ranks, (n) => new Float64Array(n));
+    this.ready = grown(this.ready, (n) => new Float64Array(n));
+    this.calories = grown(this.calories, (n) => new Float64Array(n));
+    this.protein = grown(this.protein, (n) => new Float64Array(n));
+    this.lines = grown(this.lines, (n) => new Int32Array(n));
+    this.browse = grown(this.browse, (n) => new Float64Array(n));
+    this.diets = grown(this.diets, (n) => new Uint16Array(n));
+    this.allergens = grown(this.allergens, (n) => new Uint8Array(n));
+    this.contains = grown(this.contains, (n) => new Int32Array(n));
   }
 }
 
-const DENSE_SHARE = 1 / 16;
-/** The bits of a contains mask the index keeps a set for: each free-from group, then "checked". */
-const CONTAINS_BITS = [...FREE_FROM_IDS.map((_, i) => 1 << i), UNCHECKED_BIT];
-const PREFIX_CACHE_SIZE = 256;
-const READY_CACHE_SIZE = 16;
-/** Up to this many matches, a sorted page sorts them outright. */
-const SORT_OUTRIGHT = 20_000;
-/** A search with no words lists recipes in this order. */
-export const BROWSE: SearchSort = { key: 'browse', descending: true };
+/** One field of the index: the title's terms or every term. */
+class Field {
+  postings = new Map<string, Postings>();
+  /** The terms in ascending order; kept sorted as terms arrive after a build. */
+  vocabulary: string[] = [];
+  /** Bit sets of the terms in many recipes, made at the build and kept in step. */
+  dense = new Map<string, Bitset>();
+  /** Unions of the short prefixes that cover many postings, made at the build and kept in step. */
+  prefixes = new Map<string, Bitset>();
+
+  constructor(readonly mark: string) {}
+}
 
 /**
  * An in-memory inverted index with filter bit sets, kept in step with the database by the
@@ -102,19 +156,18 @@ export const BROWSE: SearchSort = { key: 'browse', descending: true };
  * group the static order decides: a picture first, then a shorter title (in code points), then a
  * smaller id, the same order as `ORDER BY (image <> '') DESC, char_length(title), id` in SQL. The
  * last query word also matches as a prefix, so results come while the user types.
+ *
+ * Representations by density (docs/decisions/016-index-representations.md): a rare term is an
+ * ascending list of slots, a frequent one also a bit set made at the build; a search led by a
+ * list walks it and probes the other sets, one without a short list combines bit sets a machine
+ * word at a time. Short prefixes that cover many terms keep their unions from the build.
  */
 export class SearchIndex {
-  private ids: number[] = [];
   private titles: string[] = [];
   private images: string[] = [];
-  /** Per slot: the picture flag and the title length, one sortable number; ids break ties. */
-  private ranks: number[] = [];
-  private ready: number[] = [];
-  private calories: number[] = [];
-  private protein: number[] = [];
-  private lines: number[] = [];
-  /** The order of a search with no words (../../lib/search-text/browse.ts). */
-  private browse: number[] = [];
+  private columns = new Columns();
+  /** How many slots are taken. */
+  private slots = 0;
   /**
    * All slots in the order of a sort, built when first asked for (the browsing order at once) and
    * kept: slots added later are merged in, and dead slots are skipped as every result skips them.
@@ -132,21 +185,32 @@ export class SearchIndex {
   private allergenFreeBits: Bitset[] = ALLERGY_IDS.map(() => new Bitset(0));
   /** Per free-from group, the slots free of it; the last set holds the slots with every line checked. */
   private freeOfBits: Bitset[] = CONTAINS_BITS.map(() => new Bitset(0));
-  private body = new Map<string, Postings>();
-  private title = new Map<string, Postings>();
-  private vocabulary: string[] | null = null;
-  private titleVocabulary: string[] | null = null;
-  private dense = new Map<string, Bitset>();
+  private body = new Field('b');
+  private title = new Field('t');
+  /** Whether a build is under way: the kept sets are made at its end. */
+  private building = false;
+  /** Slots ready within each facet time, kept in step. */
+  private readyKept = new Map<number, Bitset>();
+  /** Head slots in ready-time order, and the sets of its first k/READY_STEPS parts (k = 1, 2, …). */
+  private readyOrder = new Int32Array(0);
+  private readySteps: Bitset[] = [];
+  /** Prefix unions and ready-time sets of recent queries (real caches: `dropCaches` empties them). */
   private prefixCache = new Map<string, Bitset>();
-  /** Slots ready within a number of minutes, by that number. */
   private readyCache = new Map<number, Bitset>();
+  /** Bit sets of dropped cache entries, reused rather than allocated again. */
+  private spare: Bitset[] = [];
   private randomPool: Int32Array | null = null;
+  /** The vocabulary as a trie for spelling, made at the first correction and kept until a term arrives. */
+  private spellingTrie: TermTrie | null = null;
   private scratches: Bitset[] = [];
   private changes = 0;
   private deadSlots = 0;
+  private readonly tuning: IndexTuning;
 
   /** `sortOutright`: up to this many matches are sorted as they come; more are read off a kept order. */
-  constructor(private readonly sortOutright = SORT_OUTRIGHT) {}
+  constructor(sortOutright = DEFAULT_TUNING.sortOutright, tuning: Partial<Omit<IndexTuning, 'sortOutright'>> = {}) {
+    this.tuning = { ...DEFAULT_TUNING, ...tuning, sortOutright };
+  }
 
   get size(): number {
     return this.slotById.size;
@@ -154,7 +218,7 @@ export class SearchIndex {
 
   /** How many distinct terms the index holds. */
   get termCount(): number {
-    return this.body.size;
+    return this.body.postings.size;
   }
 
   /** Grows with every change of what the index holds: answers kept elsewhere are valid while it stays. */
@@ -179,21 +243,22 @@ export class SearchIndex {
   }
 
   private *rebuildSteps(docs: readonly IndexDoc[], step = Number.POSITIVE_INFINITY): Generator<void, void> {
-    const sorted = docs.map((doc) => ({ doc, rank: rankOf(doc) }));
-    sorted.sort((a, b) => a.rank - b.rank || a.doc.id - b.doc.id);
-    this.ids = [];
+    const ranks = new Float64Array(docs.length);
+    for (let i = 0; i < docs.length; i++) ranks[i] = rankOf(docs[i]!);
+    const order = Int32Array.from({ length: docs.length }, (_, i) => i).sort(
+      (a, b) => ranks[a]! - ranks[b]! || docs[a]!.id - docs[b]!.id,
+    );
     this.titles = [];
     this.images = [];
-    this.ranks = [];
-    this.ready = [];
-    this.calories = [];
-    this.protein = [];
-    this.lines = [];
-    this.browse = [];
+    this.columns = new Columns();
+    this.slots = 0;
     this.tail = [];
     this.slotById = new Map();
-    this.body = new Map();
-    this.title = new Map();
+    this.body = new Field('b');
+    this.title = new Field('t');
+    this.readyKept = new Map();
+    this.readyOrder = new Int32Array(0);
+    this.readySteps = [];
     this.deadSlots = 0;
     // Fresh bit sets: growing the old ones would keep their bits.
     this.capacity = 0;
@@ -202,17 +267,93 @@ export class SearchIndex {
     this.dietBits = DIET_IDS.map(() => new Bitset(0));
     this.allergenFreeBits = ALLERGY_IDS.map(() => new Bitset(0));
     this.freeOfBits = CONTAINS_BITS.map(() => new Bitset(0));
-    this.allocate(Math.max(64, sorted.length));
+    this.spare = [];
+    this.allocate(Math.max(64, docs.length));
+    this.building = true;
     yield;
     let appended = 0;
-    for (const { doc, rank } of sorted) {
-      this.append(doc, rank);
+    for (const at of order) {
+      this.append(docs[at]!, ranks[at]!);
       if (++appended % step === 0) yield;
     }
-    this.headEnd = this.ids.length;
+    this.headEnd = this.slots;
+    yield* this.keepSets();
+    this.building = false;
     this.changed();
     yield;
     this.sortOrder(BROWSE);
+  }
+
+  /**
+   * The sets a build keeps ready, so that no query makes them: the sorted vocabularies, bit sets
+   * of the frequent terms, unions of busy short prefixes and the ready-time sets.
+   */
+  private *keepSets(): Generator<void, void> {
+    for (const field of [this.body, this.title]) {
+      for (const list of field.postings.values()) list.trim();
+      field.vocabulary = [...field.postings.keys()].sort();
+      const dense = this.slots * this.tuning.denseShare;
+      for (const [term, list] of field.postings) {
+        if (list.length > dense) field.dense.set(term, Bitset.fromSorted(this.capacity, list.data, list.length));
+      }
+      yield;
+      this.keepPrefixes(field);
+      yield;
+    }
+    const ready = this.columns.ready;
+    for (const minutes of FACET_TIMES) {
+      const bits = new Bitset(this.capacity);
+      for (let slot = 0; slot < this.slots; slot++) if (ready[slot]! <= minutes) bits.add(slot);
+      this.readyKept.set(minutes, bits);
+    }
+    this.readyOrder = Int32Array.from({ length: this.headEnd }, (_, slot) => slot).sort(
+      (a, b) => ready[a]! - ready[b]! || a - b,
+    );
+    const step = Math.ceil(this.headEnd / READY_STEPS);
+    const running = new Bitset(this.capacity);
+    for (let k = 1; step > 0 && k * step <= this.headEnd; k++) {
+      running.addAll(this.readyOrder.subarray((k - 1) * step, k * step));
+      this.readySteps.push(running.clone());
+    }
+  }
+
+  /** Keeps the unions of the short prefixes whose terms would take long to merge at a query. */
+  private keepPrefixes(field: Field): void {
+    const words = this.capacity / 32;
+    const busy = this.slots * this.tuning.prefixShare;
+    // Only terms a typed word can begin: phrase and field terms start with a mark.
+    const vocabulary = field.vocabulary.filter((term) => /^[\p{L}\p{N}]/u.test(term));
+    const costs = vocabulary.map((term) => (field.dense.has(term) ? words : field.postings.get(term)!.length));
+    for (let length = 1; length <= this.tuning.prefixLength; length++) {
+      let i = 0;
+      while (i < vocabulary.length) {
+        const term = vocabulary[i]!;
+        if (term.length < length) {
+          i++;
+          continue;
+        }
+        const prefix = term.slice(0, length);
+        let j = i;
+        let total = 0;
+        while (j < vocabulary.length && vocabulary[j]!.startsWith(prefix)) total += costs[j++]!;
+        if (j - i > 1 && total > busy) {
+          const bits = new Bitset(this.capacity);
+          for (let k = i; k < j; k++) this.orInto(bits, field, vocabulary[k]!);
+          field.prefixes.set(prefix, bits);
+        }
+        i = j;
+      }
+    }
+  }
+
+  /** Adds the slots of one term to `bits`. */
+  private orInto(bits: Bitset, field: Field, term: string): void {
+    const dense = field.dense.get(term);
+    if (dense) bits.or(dense);
+    else {
+      const list = field.postings.get(term);
+      if (list) bits.addAll(list.data, list.length);
+    }
   }
 
   /** Adds or replaces documents. */
@@ -288,7 +429,7 @@ export class SearchIndex {
    * database to compact.
    */
   get needsCompaction(): boolean {
-    const dead = this.deadSlots > 1000 && this.deadSlots > this.ids.length / 4;
+    const dead = this.deadSlots > 1000 && this.deadSlots > this.slots / 4;
     const tail = this.tail.length > 1000 && this.tail.length > this.slotById.size / 16;
     return dead || tail;
   }
@@ -311,7 +452,7 @@ export class SearchIndex {
     const slot = this.slotById.get(id);
     if (slot === undefined) return undefined;
     return {
-      readyInMinutes: this.ready[slot]!,
+      readyInMinutes: this.columns.ready[slot]!,
       diets: DIET_IDS.filter((_, i) => this.dietBits[i]!.has(slot)),
       allergens: ALLERGY_IDS.filter((_, i) => !this.allergenFreeBits[i]!.has(slot)),
     };
@@ -323,6 +464,86 @@ export class SearchIndex {
 
   /** One page of matches in rank order, and how many there are. */
   search(query: SearchQuery): SearchPage {
+    const queryWords = query.words ?? parseQuery(query.text);
+    const sets = queryWords.map((word) => this.wordSet(word, this.body));
+    // The shortest list leads, when there is one: walking it costs its length, not the catalog's.
+    let lead = -1;
+    for (let i = 0; i < sets.length; i++) {
+      if (!sets[i]!.bits && (lead < 0 || sets[i]!.length < sets[lead]!.length)) lead = i;
+    }
+    return lead >= 0
+      ? this.searchFromList(query, queryWords, sets, lead)
+      : this.searchWithBits(query, queryWords, sets);
+  }
+
+  /** A search led by the short list `sets[lead]`: every other condition is probed per slot. */
+  private searchFromList(
+    query: SearchQuery,
+    queryWords: readonly QueryWord[],
+    sets: SlotSet[],
+    lead: number,
+  ): SearchPage {
+    const { list, length } = sets[lead]!;
+    const others = sets.filter((_, i) => i !== lead).map((set) => new Probe(set));
+    const groups = (query.groups ?? []).map((group) => group.map((term) => new Probe(this.termSet(this.body, term))));
+    const without = (query.without ?? []).map((word) => new Probe(this.wordSet(word, this.body)));
+    const { diets, allergens, contains, ready } = this.columns;
+    const dietsMask = query.dietsMask & DIETS_MASK;
+    const allergensMask = query.allergensMask & ALLERGENS_MASK;
+    const exclude = (query.excludeMask ?? 0) & CONTAINS_MASK;
+    const maxReady = query.maxReadyTime ?? Number.POSITIVE_INFINITY;
+    const alive = this.alive;
+    const matches: number[] = [];
+    for (let i = 0; i < length; i++) {
+      const slot = list[i]!;
+      if (!alive.has(slot)) continue;
+      if ((diets[slot]! & dietsMask) !== dietsMask || (allergens[slot]! & allergensMask) !== 0) continue;
+      if ((contains[slot]! & exclude) !== 0 || ready[slot]! > maxReady) continue;
+      if (!others.every((probe) => probe.has(slot))) continue;
+      if (!groups.every((group) => group.some((probe) => probe.has(slot)))) continue;
+      if (without.some((probe) => probe.has(slot))) continue;
+      matches.push(slot);
+    }
+    const totalResults = matches.length;
+    const facets = query.facets ? this.facetsOfList(matches) : undefined;
+    let slots: number[];
+    if (query.sort) {
+      // A kept order may beat sorting the matches: `collectSorted` weighs the two on a set of them.
+      slots = [];
+      const bits = this.scratch(0).clear();
+      bits.addAll(matches);
+      this.collectSorted(bits, totalResults, query.sort, query.offset, query.number, slots);
+    } else {
+      const titleProbes = queryWords.map((word) => new Probe(this.wordSet(word, this.title)));
+      const inTitle: number[] = [];
+      const rest: number[] = [];
+      for (const slot of matches) (titleProbes.every((probe) => probe.has(slot)) ? inTitle : rest).push(slot);
+      const end = query.offset + query.number;
+      const ordered = this.staticOrder(inTitle, end);
+      if (ordered.length < end) ordered.push(...this.staticOrder(rest, end - ordered.length));
+      slots = ordered.slice(query.offset, end);
+    }
+    const results = slots.map((slot) => this.summaryAt(slot));
+    return facets ? { results, totalResults, facets } : { results, totalResults };
+  }
+
+  /** The first `limit` of ascending `slots` in static order: head slots are in it, tail slots are merged in. */
+  private staticOrder(slots: number[], limit: number): number[] {
+    const split = lowerBoundNumber(slots, this.headEnd);
+    if (split === slots.length) return slots.slice(0, limit);
+    const tail = slots.slice(split).sort(this.byKey);
+    const out: number[] = [];
+    let i = 0;
+    let j = 0;
+    while (out.length < limit && (i < split || j < tail.length)) {
+      if (j >= tail.length || (i < split && this.byKey(slots[i]!, tail[j]!) < 0)) out.push(slots[i++]!);
+      else out.push(tail[j++]!);
+    }
+    return out;
+  }
+
+  /** A search with no short list: bit sets combined a machine word at a time. */
+  private searchWithBits(query: SearchQuery, queryWords: readonly QueryWord[], sets: SlotSet[]): SearchPage {
     // Scratch bit sets are reused across queries: at 1M recipes each is 125 KB, and allocating
     // them per query would hand the garbage collector megabytes a second.
     const result = this.scratch(0).copyFrom(this.alive);
@@ -330,28 +551,27 @@ export class SearchIndex {
     for (let i = 0; i < ALLERGY_IDS.length; i++) {
       if (query.allergensMask & (1 << i)) result.and(this.allergenFreeBits[i]!);
     }
-
     for (const group of query.groups ?? []) result.and(this.anyTerm(group));
     if (query.maxReadyTime !== undefined) result.and(this.readyWithin(query.maxReadyTime));
     const exclude = query.excludeMask ?? 0;
     CONTAINS_BITS.forEach((bit, i) => {
       if (exclude & bit) result.and(this.freeOfBits[i]!);
     });
-    for (const { word, term, prefix } of query.without ?? []) result.andNot(this.wordBits(word, term, prefix, false));
+    for (const word of query.without ?? []) {
+      const set = this.wordSet(word, this.body);
+      if (set.bits) result.andNot(set.bits);
+      else result.removeAll(set.list, set.length);
+    }
+    for (const set of sets) result.and(set.bits!);
 
-    const queryWords = query.words ?? parseQuery(query.text);
     let titleFirst: Bitset | null = null;
-    if (queryWords.length > 0) {
+    if (queryWords.length > 0 && !query.sort) {
       titleFirst = this.scratch(1).copyFrom(result);
-      for (const { word, term, prefix } of queryWords) {
-        result.and(this.wordBits(word, term, prefix, false));
-        titleFirst.and(this.wordBits(word, term, prefix, true));
-      }
-      titleFirst.and(result);
+      for (const word of queryWords) this.andSet(titleFirst, this.wordSet(word, this.title));
     }
 
     const totalResults = result.count();
-    const facets = query.facets ? this.facetsOf(result) : undefined;
+    const facets = query.facets ? this.facetsOf(result, totalResults) : undefined;
     const slots: number[] = [];
     if (query.sort) {
       this.collectSorted(result, totalResults, query.sort, query.offset, query.number, slots);
@@ -369,24 +589,56 @@ export class SearchIndex {
     return facets ? { results, totalResults, facets } : { results, totalResults };
   }
 
+  /** Keeps in `bits` only the slots `set` holds. */
+  private andSet(bits: Bitset, set: SlotSet): void {
+    if (set.bits) {
+      bits.and(set.bits);
+      return;
+    }
+    const kept = this.scratch(2).clear();
+    for (let i = 0; i < set.length; i++) if (bits.has(set.list[i]!)) kept.add(set.list[i]!);
+    bits.copyFrom(kept);
+  }
+
   /** How many of `result` each filter choice keeps (../../lib/search-text/facets.ts). */
-  private facetsOf(result: Bitset): SearchFacets {
+  private facetsOf(result: Bitset, total: number): SearchFacets {
+    // Few matches: one pass over them is cheaper than a count over the whole catalog per choice.
+    if (total <= this.slots / 32) return this.facetsOfList(result.collect(0, total));
     const counts: number[] = [];
     for (const bits of this.dietBits) counts.push(result.countAnd(bits));
     for (let i = 0; i < FREE_FROM_IDS.length; i++) counts.push(result.countAnd(this.freeOfBits[i]!));
     for (const [, term] of [...FACET_CUISINES, ...FACET_TYPES]) {
-      const postings = this.body.get(term);
-      if (this.dense.has(`b:${term}`) || (postings && postings.length > this.ids.length * DENSE_SHARE)) {
-        counts.push(result.countAnd(this.termBits(this.body, term, false)));
-        continue;
+      const set = this.termSet(this.body, term);
+      if (set.bits) counts.push(result.countAnd(set.bits));
+      else {
+        // A rare term: look its few slots up rather than build a set of them.
+        let count = 0;
+        for (let i = 0; i < set.length; i++) if (result.has(set.list[i]!)) count++;
+        counts.push(count);
       }
-      // A rare term: look its few slots up rather than build a set of them.
-      let count = 0;
-      for (let i = 0; i < (postings?.length ?? 0); i++) if (result.has(postings!.data[i]!)) count++;
-      counts.push(count);
     }
     for (const minutes of FACET_TIMES) counts.push(result.countAnd(this.readyWithin(minutes)));
     return facetsFromCounts(counts);
+  }
+
+  /** Facets of ascending live `matches`, from the per-slot columns and the facet terms' sets. */
+  private facetsOfList(matches: readonly number[]): SearchFacets {
+    const { diets, contains, ready } = this.columns;
+    const dietCounts = new Array<number>(DIET_IDS.length).fill(0);
+    const freeCounts = new Array<number>(FREE_FROM_IDS.length).fill(0);
+    const timeCounts = new Array<number>(FACET_TIMES.length).fill(0);
+    for (const slot of matches) {
+      const diet = diets[slot]!;
+      for (let i = 0; i < DIET_IDS.length; i++) if (diet & (1 << i)) dietCounts[i]!++;
+      const held = contains[slot]!;
+      for (let i = 0; i < FREE_FROM_IDS.length; i++) if (!(held & (1 << i))) freeCounts[i]!++;
+      const minutes = ready[slot]!;
+      for (let i = 0; i < FACET_TIMES.length; i++) if (minutes <= FACET_TIMES[i]!) timeCounts[i]!++;
+    }
+    const termCounts = [...FACET_CUISINES, ...FACET_TYPES].map(([, term]) =>
+      countIn(this.termSet(this.body, term), matches),
+    );
+    return facetsFromCounts([...dietCounts, ...freeCounts, ...termCounts, ...timeCounts]);
   }
 
   /**
@@ -452,12 +704,13 @@ export class SearchIndex {
 
   /** The value a sort orders by. */
   private sortValue(key: SortKey, slot: number): number {
-    if (key === 'time') return this.ready[slot]!;
-    if (key === 'calories') return this.calories[slot]!;
-    if (key === 'protein') return this.protein[slot]!;
-    if (key === 'lines') return this.lines[slot]!;
-    if (key === 'browse') return this.browse[slot]!;
-    return this.ids[slot]!;
+    const columns = this.columns;
+    if (key === 'time') return columns.ready[slot]!;
+    if (key === 'calories') return columns.calories[slot]!;
+    if (key === 'protein') return columns.protein[slot]!;
+    if (key === 'lines') return columns.lines[slot]!;
+    if (key === 'browse') return columns.browse[slot]!;
+    return columns.ids[slot]!;
   }
 
   private sortComparator({ key, descending }: SearchSort): (a: number, b: number) => number {
@@ -482,8 +735,8 @@ export class SearchIndex {
     // Reading a kept order costs about the slots scanned until the page is full; sorting the
     // matches, about total × log(total). An order not kept yet is built only for many matches.
     const kept = this.sortOrders.has(sortName(sort));
-    const scan = ((skip + limit) * this.ids.length) / Math.max(1, total);
-    const fromOrder = kept ? scan <= total * Math.log2(total + 2) : total > this.sortOutright;
+    const scan = ((skip + limit) * this.slots) / Math.max(1, total);
+    const fromOrder = kept ? scan <= total * Math.log2(total + 2) : total > this.tuning.sortOutright;
     if (!fromOrder) {
       const matches = result.collect(0, total);
       matches.sort(compare);
@@ -504,16 +757,18 @@ export class SearchIndex {
     const name = sortName(sort);
     let order = this.sortOrders.get(name);
     if (!order) {
-      order = Int32Array.from({ length: this.ids.length }, (_, slot) => slot).sort(this.sortComparator(sort));
+      order = Int32Array.from({ length: this.slots }, (_, slot) => slot).sort(this.sortComparator(sort));
       this.sortOrders.set(name, order);
     }
     return order;
   }
 
   /** Compares two slots in static order. */
-  private byKey = (a: number, b: number): number => this.ranks[a]! - this.ranks[b]! || this.ids[a]! - this.ids[b]!;
+  private byKey = (a: number, b: number): number => {
+    const { ranks, ids } = this.columns;
+    return ranks[a]! - ranks[b]! || ids[a]! - ids[b]!;
+  };
 
-  /** `count` distinct recipes with an image, drawn uniformly. */
   /**
    * Up to `count` distinct recipes with a picture, drawn at random; with `allergensMask`, only
    * recipes free of every allergen it sets (a saved allergen never shows on Home).
@@ -521,15 +776,10 @@ export class SearchIndex {
   random(count: number, allergensMask = 0): RecipeSummary[] {
     if (!this.randomPool) {
       const pool = this.alive.clone().and(this.withImage);
-      this.randomPool = Int32Array.from(pool.collect(0, Number.MAX_SAFE_INTEGER));
+      this.randomPool = pool.toList();
     }
     const pool = this.randomPool;
-    const allowed = (slot: number): boolean => {
-      for (let i = 0; i < ALLERGY_IDS.length; i++) {
-        if (allergensMask & (1 << i) && !this.allergenFreeBits[i]!.has(slot)) return false;
-      }
-      return true;
-    };
+    const allowed = (slot: number): boolean => (this.columns.allergens[slot]! & allergensMask & ALLERGENS_MASK) === 0;
     const picked = new Set<number>();
     // Draw and reject: cheap while allowed recipes are common. When many draws miss, list the
     // allowed recipes once and draw from them.
@@ -552,7 +802,7 @@ export class SearchIndex {
   /** Reusable working bit sets: 0 and 1 for a query's result, 2 for one term's slots, 3 for a group of terms. */
   private scratch(i: number): Bitset {
     let set = this.scratches[i];
-    if (!set || set.size !== this.capacity) {
+    if (set?.size !== this.capacity) {
       set = new Bitset(this.capacity);
       this.scratches[i] = set;
     }
@@ -560,29 +810,34 @@ export class SearchIndex {
   }
 
   private summaryAt(slot: number): RecipeSummary {
-    return { id: this.ids[slot]!, title: this.titles[slot]!, image: this.images[slot]! };
+    return { id: this.columns.ids[slot]!, title: this.titles[slot]!, image: this.images[slot]! };
   }
 
   private append(doc: IndexDoc, rank: number): number {
-    const slot = this.ids.length;
-    if (slot >= this.capacity) this.allocate(this.capacity * 2);
-    this.ids.push(doc.id);
+    const slot = this.slots;
+    if (slot >= this.capacity) this.allocate(Math.max(64, this.capacity * 2));
+    this.slots++;
+    const columns = this.columns;
+    const contains = doc.containsMask ?? ALL_CONTAINS_MASK;
+    const ready = doc.readyInMinutes ?? 0;
     this.titles.push(doc.title);
     this.images.push(doc.image);
-    this.ranks.push(rank);
-    this.ready.push(doc.readyInMinutes ?? 0);
-    this.calories.push(doc.calories ?? 0);
-    this.protein.push(doc.protein ?? 0);
-    this.lines.push(doc.lineCount ?? 0);
-    this.browse.push(
-      browseScore({
-        id: doc.id,
-        image: doc.image,
-        containsMask: doc.containsMask ?? ALL_CONTAINS_MASK,
-        readyInMinutes: doc.readyInMinutes ?? 0,
-        calories: doc.calories ?? 0,
-      }),
-    );
+    columns.ids[slot] = doc.id;
+    columns.ranks[slot] = rank;
+    columns.ready[slot] = ready;
+    columns.calories[slot] = doc.calories ?? 0;
+    columns.protein[slot] = doc.protein ?? 0;
+    columns.lines[slot] = doc.lineCount ?? 0;
+    columns.browse[slot] = browseScore({
+      id: doc.id,
+      image: doc.image,
+      containsMask: contains,
+      readyInMinutes: ready,
+      calories: doc.calories ?? 0,
+    });
+    columns.diets[slot] = doc.dietsMask & DIETS_MASK;
+    columns.allergens[slot] = doc.allergensMask & ALLERGENS_MASK;
+    columns.contains[slot] = contains;
     this.slotById.set(doc.id, slot);
     this.alive.add(slot);
     if (doc.image) this.withImage.add(slot);
@@ -590,14 +845,31 @@ export class SearchIndex {
     for (let i = 0; i < ALLERGY_IDS.length; i++) {
       if (!(doc.allergensMask & (1 << i))) this.allergenFreeBits[i]!.add(slot);
     }
-    const contains = doc.containsMask ?? ALL_CONTAINS_MASK;
     CONTAINS_BITS.forEach((bit, i) => {
       if (!(contains & bit)) this.freeOfBits[i]!.add(slot);
     });
+    for (const [minutes, bits] of this.readyKept) if (ready <= minutes) bits.add(slot);
     const terms = documentTerms(doc.title, doc.body, doc.fields);
-    for (const term of terms.title) addPosting(this.title, term, slot);
-    for (const term of terms.all) addPosting(this.body, term, slot);
+    for (const term of terms.title) this.addPosting(this.title, term, slot);
+    for (const term of terms.all) this.addPosting(this.body, term, slot);
     return slot;
+  }
+
+  private addPosting(field: Field, term: string, slot: number): void {
+    let list = field.postings.get(term);
+    if (!list) {
+      list = new Postings();
+      field.postings.set(term, list);
+      if (!this.building) field.vocabulary.splice(lowerBound(field.vocabulary, term), 0, term);
+      if (field === this.body) this.spellingTrie = null;
+    }
+    list.push(slot);
+    if (this.building) return;
+    // Kept sets follow the change.
+    field.dense.get(term)?.add(slot);
+    for (let length = 1; length <= Math.min(term.length, this.tuning.prefixLength); length++) {
+      field.prefixes.get(term.slice(0, length))?.add(slot);
+    }
   }
 
   private allocate(capacity: number): void {
@@ -606,126 +878,134 @@ export class SearchIndex {
       bigger.words.set(set.words.subarray(0, Math.min(set.words.length, bigger.words.length)));
       return bigger;
     };
+    const growAll = (map: Map<string, Bitset> | Map<number, Bitset>) => {
+      for (const [key, set] of map) (map as Map<unknown, Bitset>).set(key, grow(set));
+    };
     this.capacity = capacity;
+    this.columns.grow(capacity);
     this.alive = grow(this.alive);
     this.withImage = grow(this.withImage);
     this.dietBits = this.dietBits.map(grow);
     this.allergenFreeBits = this.allergenFreeBits.map(grow);
     this.freeOfBits = this.freeOfBits.map(grow);
-    this.dense.clear();
+    for (const field of [this.body, this.title]) {
+      growAll(field.dense);
+      growAll(field.prefixes);
+    }
+    growAll(this.readyKept);
+    this.readySteps = this.readySteps.map(grow);
     this.prefixCache.clear();
     this.readyCache.clear();
+    this.spare = [];
     this.scratches = [];
   }
 
   private changed(): void {
     this.changes++;
-    this.vocabulary = null;
-    this.titleVocabulary = null;
-    this.dense.clear();
-    this.prefixCache.clear();
-    this.readyCache.clear();
+    this.dropCaches();
     this.sortOrders = new Map();
-    this.randomPool = null;
+  }
+
+  /** A bit set for a cache entry: a spare one of the right size, or a new one. */
+  private freshBits(): Bitset {
+    const spare = this.spare.pop();
+    return spare?.size === this.capacity ? spare.clear() : new Bitset(this.capacity);
   }
 
   /**
-   * Slots matching one query word, in the title only or anywhere. The answer is only valid until
-   * the next call: sparse terms are built in a scratch set.
+   * Slots matching one query word in a field (the title, or every term). Valid until the next
+   * query: a union made for a prefix sits in a cache that later queries may empty.
    */
-  private wordBits(word: string, exact: string, prefix: boolean, inTitle: boolean): Bitset {
-    const map = inTitle ? this.title : this.body;
-    if (!prefix) return this.termBits(map, exact, inTitle);
-    const key = `${inTitle ? 't' : 'b'}:${word}`;
+  private wordSet({ word, term, prefix }: QueryWord, field: Field): SlotSet {
+    if (!prefix) return this.termSet(field, term);
+    const vocabulary = field.vocabulary;
+    const first = lowerBound(vocabulary, word);
+    let last = first;
+    while (last < vocabulary.length && vocabulary[last]!.startsWith(word)) last++;
+    // One term (or none) under the prefix: no union to make.
+    if (last - first <= 1 && (last === first || vocabulary[first] === term || !field.postings.has(term))) {
+      return this.termSet(field, last > first ? vocabulary[first]! : term);
+    }
+    const exact = term.startsWith(word) ? null : field.postings.get(term);
+    const kept = field.prefixes.get(word);
+    if (kept && !exact) return bitsSet(kept);
+    const key = `${field.mark}:${word}`;
     const cached = this.prefixCache.get(key);
     if (cached) {
       this.prefixCache.delete(key);
       this.prefixCache.set(key, cached);
-      return cached;
+      return bitsSet(cached);
     }
-    const vocabulary = this.sortedVocabulary(inTitle);
-    const first = lowerBound(vocabulary, word);
-    let last = first;
-    while (last < vocabulary.length && vocabulary[last]!.startsWith(word)) last++;
-    // One term (or none) under the prefix: no union to build or keep.
-    if (last - first <= 1 && (last === first || vocabulary[first] === exact || !map.has(exact))) {
-      return this.termBits(map, last > first ? vocabulary[first]! : exact, inTitle);
-    }
-    const bits = new Bitset(this.capacity);
-    const postings = map.get(exact);
-    if (postings) bits.addAll(postings.data, postings.length);
-    for (let i = first; i < last; i++) {
-      const term = vocabulary[i]!;
-      const dense = this.dense.get(`${inTitle ? 't' : 'b'}:${term}`);
-      if (dense) bits.or(dense);
-      else {
-        const list = map.get(term)!;
-        bits.addAll(list.data, list.length);
-      }
-    }
+    const bits = this.freshBits();
+    if (kept) bits.copyFrom(kept);
+    else for (let i = first; i < last; i++) this.orInto(bits, field, vocabulary[i]!);
+    if (exact) bits.addAll(exact.data, exact.length);
     this.prefixCache.set(key, bits);
-    if (this.prefixCache.size > PREFIX_CACHE_SIZE) {
-      const oldest = this.prefixCache.keys().next().value;
-      if (oldest !== undefined) this.prefixCache.delete(oldest);
-    }
-    return bits;
+    if (this.prefixCache.size > PREFIX_CACHE_SIZE) this.evictOldest(this.prefixCache);
+    return bitsSet(bits);
+  }
+
+  private evictOldest<K>(cache: Map<K, Bitset>): void {
+    const [oldest, bits] = cache.entries().next().value!;
+    cache.delete(oldest);
+    this.spare.push(bits);
+  }
+
+  /** The slots of one term: its kept bit set when it is frequent, else its list. */
+  private termSet(field: Field, term: string): SlotSet {
+    const list = field.postings.get(term);
+    if (!list) return EMPTY_SET;
+    const dense = field.dense.get(term);
+    return dense ? bitsSet(dense, list.length) : listSet(list.data, list.length);
   }
 
   /** Slots holding at least one of `terms` (field terms), in a scratch set valid until the next call. */
   private anyTerm(terms: readonly string[]): Bitset {
-    if (terms.length === 1) return this.termBits(this.body, terms[0]!, false);
-    const bits = this.scratch(3);
-    bits.words.fill(0);
-    for (const term of terms) {
-      const dense = this.dense.get(`b:${term}`);
-      if (dense) bits.or(dense);
-      else {
-        const postings = this.body.get(term);
-        if (postings) bits.addAll(postings.data, postings.length);
-      }
+    if (terms.length === 1) {
+      const set = this.termSet(this.body, terms[0]!);
+      if (set.bits) return set.bits;
     }
-    return bits;
-  }
-
-  /** Slots ready within `minutes`, kept for the few limits people ask for. */
-  private readyWithin(minutes: number): Bitset {
-    const cached = this.readyCache.get(minutes);
-    if (cached) return cached;
-    const bits = new Bitset(this.capacity);
-    const ready = this.ready;
-    for (let slot = 0; slot < ready.length; slot++) if (ready[slot]! <= minutes) bits.add(slot);
-    this.readyCache.set(minutes, bits);
-    if (this.readyCache.size > READY_CACHE_SIZE) {
-      const oldest = this.readyCache.keys().next().value;
-      if (oldest !== undefined) this.readyCache.delete(oldest);
-    }
-    return bits;
-  }
-
-  private termBits(map: Map<string, Postings>, term: string, inTitle: boolean): Bitset {
-    const key = `${inTitle ? 't' : 'b'}:${term}`;
-    const cached = this.dense.get(key);
-    if (cached) return cached;
-    const postings = map.get(term);
-    // Frequent terms are worth keeping as bit sets; rare ones are cheap to rebuild.
-    if (postings && postings.length > this.ids.length * DENSE_SHARE) {
-      const bits = Bitset.fromSorted(this.capacity, postings.data, postings.length);
-      this.dense.set(key, bits);
-      return bits;
-    }
-    const bits = this.scratch(2);
-    bits.words.fill(0);
-    if (postings) bits.addAll(postings.data, postings.length);
+    const bits = this.scratch(3).clear();
+    for (const term of terms) this.orInto(bits, this.body, term);
     return bits;
   }
 
   /**
-   * Forgets every answer part kept for later queries (bit sets of frequent terms, prefix unions,
-   * ready-time sets, the random pool), as after a restart: the benchmark measures cold queries so.
-   * The term lists, the sorted vocabulary and the sort orders are the index itself and stay.
+   * Slots ready within `minutes`: the facet times are kept; another limit starts from the kept
+   * set of the largest part of the ready-time order within it and adds the few slots after.
+   */
+  private readyWithin(minutes: number): Bitset {
+    const kept = this.readyKept.get(minutes) ?? this.readyCache.get(minutes);
+    if (kept) return kept;
+    const ready = this.columns.ready;
+    const order = this.readyOrder;
+    let lo = 0;
+    let hi = order.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (ready[order[mid]!]! <= minutes) lo = mid + 1;
+      else hi = mid;
+    }
+    const step = Math.ceil(this.headEnd / READY_STEPS);
+    const parts = Math.min(this.readySteps.length, Math.floor(lo / Math.max(1, step)));
+    const bits = this.freshBits();
+    if (parts > 0) bits.copyFrom(this.readySteps[parts - 1]!);
+    bits.addAll(order.subarray(parts * step, lo));
+    for (let slot = this.headEnd; slot < this.slots; slot++) if (ready[slot]! <= minutes) bits.add(slot);
+    this.readyCache.set(minutes, bits);
+    if (this.readyCache.size > READY_CACHE_SIZE) this.evictOldest(this.readyCache);
+    return bits;
+  }
+
+  /**
+   * Forgets every answer part kept for later queries (prefix unions and ready-time sets of recent
+   * queries, the random pool), as after a restart: the benchmark measures cold queries so. What
+   * the build made (term lists and bit sets, busy prefixes, facet times, sort orders) is the index
+   * itself and stays.
    */
   dropCaches(): void {
-    this.dense.clear();
+    for (const bits of this.prefixCache.values()) this.spare.push(bits);
+    for (const bits of this.readyCache.values()) this.spare.push(bits);
     this.prefixCache.clear();
     this.readyCache.clear();
     this.randomPool = null;
@@ -733,53 +1013,52 @@ export class SearchIndex {
 
   /** Whether some recipe holds the term. */
   hasTerm(term: string): boolean {
-    return this.body.has(term);
+    return this.body.postings.has(term);
   }
 
   /** Whether some term begins with a word being typed. */
   hasPrefix(word: string): boolean {
-    const vocabulary = this.sortedVocabulary(false);
+    const vocabulary = this.body.vocabulary;
     return vocabulary[lowerBound(vocabulary, word)]?.startsWith(word) ?? false;
   }
 
   /** The terms a word that matches nothing most likely meant, best first (./spelling). */
   corrections(word: string, prefix: boolean, limit: number): string[] {
-    const vocabulary = this.sortedVocabulary(false);
-    const frequency = (candidate: string) => this.body.get(candidate)?.length ?? 0;
-    return closestTerms(word, prefix, vocabulary, frequency, limit, stem(word));
+    const frequency = (candidate: string) => this.body.postings.get(candidate)?.length ?? 0;
+    const vocabulary = this.body.vocabulary;
+    this.spellingTrie ??= new TermTrie(vocabulary);
+    return closestTerms(word, prefix, vocabulary, frequency, limit, stem(word), this.spellingTrie);
   }
 
   /** A term as cooks write it: the word of a title it was read from, or the term itself. */
   surface(term: string): string {
-    const postings = this.title.get(term);
+    const postings = this.title.postings.get(term);
     if (postings && postings.length > 0) {
       const found = words(this.titles[postings.data[0]!]!).find((word) => stem(word) === term);
       if (found) return found;
     }
     return term;
   }
-
-  private sortedVocabulary(inTitle: boolean): string[] {
-    if (inTitle) return (this.titleVocabulary ??= [...this.title.keys()].sort());
-    return (this.vocabulary ??= [...this.body.keys()].sort());
-  }
 }
 
-function addPosting(map: Map<string, Postings>, term: string, slot: number): void {
-  let list = map.get(term);
-  if (!list) {
-    list = new Postings();
-    map.set(term, list);
-  }
-  list.push(slot);
-}
+const sortName = (sort: SearchSort) => `${sort.key}:${sort.descending ? 'desc' : 'asc'}`;
 
 /**
  * The static quality order as one number (smaller first): recipes with a picture first, then
  * shorter (more canonical) titles. Ties go to the smaller id.
  */
-const sortName = (sort: SearchSort) => `${sort.key}:${sort.descending ? 'desc' : 'asc'}`;
-
 function rankOf(doc: IndexDoc): number {
   return (doc.image ? 0 : 2 ** 32) + titleLength(doc.title);
+}
+
+/** The first index of ascending `values` not below `value`. */
+function lowerBoundNumber(values: readonly number[], value: number): number {
+  let lo = 0;
+  let hi = values.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (values[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }

@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { closestTerm, closestTerms, editsTo } from './spelling';
+import { stem } from '../../lib/search-text/text';
+import { closestTerm, closestTerms, closestTermsByScan, editsTo } from './spelling';
 
 const vocabulary = (counts: Record<string, number>) => {
   const terms = Object.keys(counts).sort();
@@ -41,10 +43,9 @@ describe('closestTerm', () => {
     expect(closestTerm('chik', true, terms, frequency)).toBe('chicken');
   });
 
-  it('leaves short words, words with digits, other first letters and far words alone', () => {
+  it('leaves short words, words with digits and far words alone', () => {
     expect(closestTerm('ric', false, terms, frequency)).toBeUndefined();
     expect(closestTerm('r1ce', false, terms, frequency)).toBeUndefined();
-    expect(closestTerm('hicken', false, terms, frequency)).toBeUndefined();
     expect(closestTerm('chocolate', false, terms, frequency)).toBeUndefined();
     expect(closestTerm('ryce', false, terms, frequency)).toBe('rice');
   });
@@ -65,5 +66,68 @@ describe('closestTerms', () => {
     expect(closestTerms('tmatoes', false, terms, frequency, 4, 'tmato')).toEqual(['tomato']);
     // "brown" is as close, but drops letters: the term of the same length comes first.
     expect(closestTerms('browines', false, terms, frequency, 4, 'browine')).toEqual(['browni', 'brown']);
+  });
+});
+
+describe('typos, the first letter included', () => {
+  const { terms, frequency } = vocabulary({
+    applesauc: 3,
+    apple: 40,
+    tomato: 40,
+    conversion: 2,
+    chicken: 50,
+    chickpea: 8,
+    onion: 45,
+    garlic: 45,
+    brocolli: 1,
+    broccoli: 9,
+    '\u00a7cthai': 30,
+  });
+  const correct = (typed: string, prefix = false) => closestTerms(typed, prefix, terms, frequency, 4, stem(typed));
+
+  it.each([
+    // typed, whether still being typed, the corrections offered
+    ['pplesauce', false, ['applesauc']],
+    ['tmatoes', false, ['tomato']],
+    ['omato', false, ['tomato']],
+    ['conversoins', false, ['conversion']],
+    ['hcicken', false, ['chicken']],
+    ['hicken', false, ['chicken']],
+    ['nion', false, ['onion']],
+    ['garlci', false, ['garlic']],
+    ['xgarlic', false, ['garlic']],
+    ['broccolli', false, ['broccoli', 'brocolli']],
+    ['hcick', true, ['chicken', 'chickpea']],
+    ['pplesa', true, ['applesauc']],
+  ] as const)('%s → %j', (typed, prefix, expected) => {
+    expect(correct(typed, prefix)).toEqual(expected);
+  });
+
+  it('never offers a field or phrase term', () => {
+    expect(correct('cthai')).toEqual([]);
+  });
+});
+
+describe('closestTerms walks the vocabulary as a trie and finds what a scan of every term finds', () => {
+  const letters = 'abcdeo';
+  const termArb = fc.string({ unit: fc.constantFrom(...letters), minLength: 1, maxLength: 9 });
+  it('for random vocabularies and typed words', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(termArb, { minLength: 1, maxLength: 120 }),
+        fc.string({ unit: fc.constantFrom(...letters), minLength: 4, maxLength: 10 }),
+        fc.boolean(),
+        fc.nat(),
+        (list, typed, prefix, seed) => {
+          const sorted = [...list].sort();
+          const frequency = (term: string) => (term.length * 7 + seed) % 5;
+          const stemmed = stem(typed);
+          expect(closestTerms(typed, prefix, sorted, frequency, 4, stemmed)).toEqual(
+            closestTermsByScan(typed, prefix, sorted, frequency, 4, stemmed),
+          );
+        },
+      ),
+      { numRuns: 3000 },
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { TermTrie } from './term-trie';
 import damerau from 'damerau-levenshtein';
 import { distance } from 'fastest-levenshtein';
 
@@ -31,14 +32,17 @@ function edits(a: string, b: string): number {
   return Math.min(plain, damerau(a, b).steps);
 }
 
+/** Terms that start with a mark (phrase and field terms) are never offered: no typed word holds one. */
+const typable = (term: string) => term.length >= MIN_CORRECTED_LENGTH && /^[\p{L}\p{N}]/u.test(term);
+
 /**
- * The terms a misspelt word most likely meant, best first, all as close as the closest: among the terms that start with the
- * same letter (typos rarely hit the first one) and lie within `maxEdits` of the word as typed or
- * of its singular (`stemmed`: "tmatoes" → "tmato" is one edit from "tomato"), the closest, then
- * the one nearest in length, then the one in the most recipes, then the first in alphabetical
- * order, so every engine picks alike.
- * `sortedTerms` is the vocabulary in ascending order; phrase and field terms start with a mark no
- * typed word starts with, so they are never candidates.
+ * The terms a misspelt word most likely meant, best first, all as close as the closest: among the
+ * terms within `maxEdits` of the word as typed or of its singular (`stemmed`: "tmatoes" → "tmato"
+ * is one edit from "tomato"), whatever letter they start with ("pplesauce" → "applesauce"), the
+ * closest, then the one nearest in length, then the one in the most recipes, then the first in
+ * alphabetical order, so every engine picks alike.
+ * `sortedTerms` is the vocabulary in ascending order; `trie`, the same as a `TermTrie` (made and kept
+ * for the array when left out). The trie walk visits the branches within reach, not every term.
  */
 export function closestTerms(
   word: string,
@@ -47,15 +51,48 @@ export function closestTerms(
   frequency: (term: string) => number,
   limit = 1,
   stemmed = word,
+  trie?: TermTrie,
 ): string[] {
   if (word.length < MIN_CORRECTED_LENGTH || /\d/.test(word)) return [];
   const most = maxEdits(word);
-  const first = String.fromCodePoint(word.codePointAt(0)!);
+  const within = trie ?? trieOf(sortedTerms);
+  // Most typos are one edit: a walk within one edit is much cheaper than within two, and when it
+  // finds a term one edit away, no term farther can be among the closest.
+  for (let reach = 1; reach <= most; reach++) {
+    const candidates = within.near(word, prefix, reach);
+    if (stemmed !== word) within.near(stemmed, false, reach, candidates);
+    const found = rank(word, prefix, stemmed, candidates, frequency, limit);
+    if (found.edits <= reach || reach === most) return found.terms;
+  }
+  return [];
+}
+
+/** `closestTerms` the plain way, comparing the word with every term: the reference the fast walk is tested against. */
+export function closestTermsByScan(
+  word: string,
+  prefix: boolean,
+  sortedTerms: readonly string[],
+  frequency: (term: string) => number,
+  limit = 1,
+  stemmed = word,
+): string[] {
+  if (word.length < MIN_CORRECTED_LENGTH || /\d/.test(word)) return [];
+  return rank(word, prefix, stemmed, sortedTerms, frequency, limit).terms;
+}
+
+/** The candidates within reach, measured exactly (`editsTo`), ordered, the closest only. */
+function rank(
+  word: string,
+  prefix: boolean,
+  stemmed: string,
+  candidates: Iterable<string>,
+  frequency: (term: string) => number,
+  limit: number,
+): { terms: string[]; edits: number } {
+  const most = maxEdits(word);
   const found: { term: string; edits: number; count: number }[] = [];
-  for (let i = lowerBound(sortedTerms, first); i < sortedTerms.length; i++) {
-    const term = sortedTerms[i]!;
-    if (!term.startsWith(first)) break;
-    if (term.length < MIN_CORRECTED_LENGTH) continue;
+  for (const term of candidates) {
+    if (!typable(term)) continue;
     if (!prefix && Math.abs(term.length - word.length) > most && Math.abs(term.length - stemmed.length) > most) {
       continue;
     }
@@ -75,12 +112,24 @@ export function closestTerms(
       (a.term < b.term ? -1 : a.term > b.term ? 1 : 0),
   );
   // Only the closest count: a farther word that happens to find recipes is still a worse guess.
-  const closest = found[0]?.edits;
-  return found
+  const closest = found[0]?.edits ?? Number.POSITIVE_INFINITY;
+  const terms = found
     .filter((candidate) => candidate.edits === closest)
     .slice(0, limit)
     .map((candidate) => candidate.term);
+  return { terms, edits: closest };
 }
+
+/** Tries of vocabularies handed in as arrays, while the array lives (an index keeps its own). */
+const TRIES = new WeakMap<readonly string[], TermTrie>();
+const trieOf = (sortedTerms: readonly string[]): TermTrie => {
+  let trie = TRIES.get(sortedTerms);
+  if (trie?.terms.length !== sortedTerms.length) {
+    trie = new TermTrie(sortedTerms);
+    TRIES.set(sortedTerms, trie);
+  }
+  return trie;
+};
 
 /** The one term a misspelt word most likely meant (`closestTerms`), or undefined. */
 export function closestTerm(

@@ -1,0 +1,175 @@
+/**
+ * A sorted vocabulary as a trie in typed arrays (one entry per distinct beginning of a term), for
+ * finding the terms within a few edits of a word without comparing it with every term: a walk
+ * keeps one row of the edit-distance table per letter of the path and leaves a branch as soon as
+ * no row under it can come back within reach (a Levenshtein automaton run over the trie).
+ * Built once per vocabulary, from the terms in ascending order; about 14 bytes per node.
+ */
+export class TermTrie {
+  /** The code unit that leads to each node (the root has none). */
+  private readonly code: Uint16Array;
+  private readonly firstChild: Int32Array;
+  private readonly nextSibling: Int32Array;
+  /** The terms under each node are `terms[lo, hi)`; the one that ends at the node, if any, is `terms[lo]`. */
+  private readonly lo: Int32Array;
+  private readonly hi: Int32Array;
+  private readonly depthOf: Uint16Array;
+  /** The shortest and the longest term under each node. */
+  private readonly minLength: Uint16Array;
+  private readonly maxLength: Uint16Array;
+
+  constructor(readonly terms: readonly string[]) {
+    const code: number[] = [0];
+    const firstChild: number[] = [-1];
+    const nextSibling: number[] = [-1];
+    const lastChild: number[] = [-1];
+    const lo: number[] = [0];
+    const hi: number[] = [terms.length];
+    const depth: number[] = [0];
+    const minLength: number[] = [terms.length > 0 ? 0xffff : 0];
+    const maxLength: number[] = [0];
+    // The path of the previous term: node ids by depth.
+    const path: number[] = [0];
+    let previous = '';
+    terms.forEach((term, index) => {
+      let shared = 0;
+      while (
+        shared < term.length &&
+        shared < previous.length &&
+        term.charCodeAt(shared) === previous.charCodeAt(shared)
+      ) {
+        shared++;
+      }
+      // Close the branches of the previous term below the shared beginning.
+      for (let d = path.length - 1; d > shared; d--) hi[path[d]!] = index;
+      path.length = shared + 1;
+      for (let d = shared; d < term.length; d++) {
+        const parent = path[d]!;
+        const node = code.length;
+        code.push(term.charCodeAt(d));
+        firstChild.push(-1);
+        nextSibling.push(-1);
+        lastChild.push(-1);
+        lo.push(index);
+        hi.push(terms.length);
+        depth.push(d + 1);
+        minLength.push(0xffff);
+        maxLength.push(0);
+        if (lastChild[parent] === -1) firstChild[parent] = node;
+        else nextSibling[lastChild[parent]!] = node;
+        lastChild[parent] = node;
+        path.push(node);
+      }
+      for (const node of path) {
+        if (term.length < minLength[node]!) minLength[node] = term.length;
+        if (term.length > maxLength[node]!) maxLength[node] = term.length;
+      }
+      previous = term;
+    });
+    this.code = Uint16Array.from(code);
+    this.firstChild = Int32Array.from(firstChild);
+    this.nextSibling = Int32Array.from(nextSibling);
+    this.lo = Int32Array.from(lo);
+    this.hi = Int32Array.from(hi);
+    this.depthOf = Uint16Array.from(depth);
+    this.minLength = Uint16Array.from(minLength);
+    this.maxLength = Uint16Array.from(maxLength);
+  }
+
+  get nodes(): number {
+    return this.code.length;
+  }
+
+  /** Bytes the trie holds, without the terms themselves. */
+  get bytes(): number {
+    return this.nodes * (2 + 4 + 4 + 4 + 4 + 2 + 2 + 2);
+  }
+
+  /**
+   * Every term that may lie within `most` edits of `word`, a swap of neighbouring letters counting
+   * as one. A word being typed (`prefix`) is compared with the beginnings of terms from one letter
+   * shorter to one longer than itself, and a beginning within reach brings every term under it.
+   * A superset of the terms truly within reach: callers measure each one exactly.
+   */
+  near(word: string, prefix: boolean, most: number, out: Set<string> = new Set()): Set<string> {
+    const n = word.length;
+    const maxDepth = prefix ? n + 1 : n + most;
+    // Cells more than `most` from the diagonal cannot come within reach: they hold `cap` and only
+    // the band around the diagonal is computed (values above `most` are all alike, so capped).
+    const cap = most + 1;
+    const rows = Array.from({ length: maxDepth + 1 }, () => new Int32Array(n + 3).fill(cap));
+    for (let i = 0; i <= Math.min(n, most); i++) rows[0]![i] = i;
+    /** Per depth, a lower bound of the distance any term under the node of that depth can reach. */
+    const bound = new Int32Array(maxDepth + 1);
+    const codes = Int32Array.from(word, (_, i) => word.charCodeAt(i));
+    const { code, firstChild, nextSibling, lo, hi, depthOf, minLength, maxLength, terms } = this;
+    const cell = (row: Int32Array, i: number, depth: number) => (Math.abs(i - depth) > most ? cap : row[i]!);
+    /**
+     * The least the row of `node` (at `depth`) can lead to: a cell i still has n - i letters of the
+     * word to align with the rest of a term, whose length under this node is known within a range
+     * (for a word being typed, a beginning of n - 1 to n + 1 letters of the longer terms).
+     */
+    const reach = (row: Int32Array, node: number, depth: number): number => {
+      const shortest = prefix ? Math.min(minLength[node]!, n - 1) : minLength[node]!;
+      const longest = prefix ? Math.min(maxLength[node]!, n + 1) : maxLength[node]!;
+      const fewestLeft = Math.max(0, shortest - depth);
+      const mostLeft = Math.max(0, longest - depth);
+      let least = cap;
+      for (let i = Math.max(0, depth - most); i <= Math.min(n, depth + most); i++) {
+        const left = n - i;
+        const gap = left < fewestLeft ? fewestLeft - left : left > mostLeft ? left - mostLeft : 0;
+        const value = row[i]! + gap;
+        if (value < least) least = value;
+      }
+      return least;
+    };
+
+    const walk = (node: number, best: number): void => {
+      const depth = depthOf[node]!;
+      if (lo[node]! < hi[node]! && terms[lo[node]!]!.length === depth) {
+        const whole = cell(rows[depth]!, n, depth);
+        if (prefix ? Math.min(best, whole) <= most : whole <= most) out.add(terms[lo[node]!]!);
+      }
+      if (depth >= maxDepth) return;
+      const previous = rows[depth]!;
+      const before = depth > 0 ? rows[depth - 1]! : null;
+      const previousCode = depth > 0 ? code[node]! : -1;
+      const row = rows[depth + 1]!;
+      const length = depth + 1;
+      const from = Math.max(1, length - most);
+      const to = Math.min(n, length + most);
+      row[0] = length < cap ? length : cap;
+      row[from - 1] = from - 1 === 0 ? row[0] : cap;
+      row[to + 1] = cap;
+      row[to + 2] = cap;
+      for (let child = firstChild[node]!; child !== -1; child = nextSibling[child]!) {
+        const c = code[child]!;
+        for (let i = from; i <= to; i++) {
+          const cost = codes[i - 1] === c ? 0 : 1;
+          let value = previous[i]! + 1;
+          const insert = row[i - 1]! + 1;
+          if (insert < value) value = insert;
+          const replace = previous[i - 1]! + cost;
+          if (replace < value) value = replace;
+          if (before !== null && i > 1 && codes[i - 1] === previousCode && codes[i - 2] === c) {
+            const swap = before[i - 2]! + cost;
+            if (swap < value) value = swap;
+          }
+          row[i] = value < cap ? value : cap;
+        }
+        const here = length >= n - 1 ? Math.min(best, cell(row, n, length)) : best;
+        if (prefix && length >= n - 1 && here <= most) {
+          // Every term under this beginning is within reach of the word being typed.
+          for (let k = lo[child]!; k < hi[child]!; k++) out.add(terms[k]!);
+        } else {
+          // A later row can only come back within reach from this one or, by a swap, the one before.
+          bound[length] = reach(row, child, length);
+          if (bound[length] <= most || bound[depth]! < most) walk(child, here);
+        }
+      }
+    };
+    bound[0] = reach(rows[0]!, 0, 0);
+    walk(0, Number.POSITIVE_INFINITY);
+    return out;
+  }
+}
