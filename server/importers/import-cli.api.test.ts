@@ -83,13 +83,14 @@ const runImport = (...targets: string[]) =>
 type Row = { id: number; source_key: string; title: string; servings: number; ingredients: string };
 
 async function imagesOf(ids: number[]): Promise<Map<number, string>> {
-  const read = async (from: Db) =>
-    new Map(
-      (await from.kysely.selectFrom('recipes').select(['id', 'image']).where('id', 'in', ids).execute()).map((row) => [
-        row.id,
-        row.image,
-      ]),
-    );
+  const rows = await reading((from) =>
+    from.kysely.selectFrom('recipes').select(['id', 'image']).where('id', 'in', ids).execute(),
+  );
+  return new Map(rows.map((row) => [row.id, row.image]));
+}
+
+/** Reads what the CLI wrote: through the open test schema (PostgreSQL) or the CLI's own file (SQLite). */
+async function reading<T>(read: (from: Db) => Promise<T>): Promise<T> {
   if (db !== undefined) return read(db);
   const file = await openDatabase(databaseUrl);
   try {
@@ -99,20 +100,14 @@ async function imagesOf(ids: number[]): Promise<Map<number, string>> {
   }
 }
 
-async function recipes(): Promise<Row[]> {
-  const read = (from: Db) =>
+function recipes(): Promise<Row[]> {
+  return reading((from) =>
     from.kysely
       .selectFrom('recipes')
       .select(['id', 'source_key', 'title', 'servings', 'ingredients'])
       .orderBy('id')
-      .execute();
-  if (db !== undefined) return read(db);
-  const file = await openDatabase(databaseUrl);
-  try {
-    return await read(file);
-  } finally {
-    await file.close();
-  }
+      .execute(),
+  );
 }
 
 describe(`npm run import (${testDbKind})`, () => {
