@@ -4,7 +4,8 @@
 // generated vocabulary of that size). Each shape answers distinct queries drawn with a fixed seed
 // (bench/varied.ts) through `answerSearch`, as the server does: warm (after one pass over the same
 // queries, caches kept) and cold (every cache of the index emptied before each query). Reports
-// p50 / p95 / p99, the build time and the heap the index holds. Results go to bench/RESULTS.md.
+// p50 / p95 / p99, the build time and the memory the index holds (the JS heap, and the typed arrays
+// outside it: slot lists, bit sets, per-slot columns). Results go to bench/RESULTS.md.
 // A benchmark, not a test: it reports, it asserts nothing.
 import { stem } from '../server/lib/search-text/text';
 import { answerSearch, indexEngine } from '../server/modules/search/answer';
@@ -38,6 +39,7 @@ interface Run {
   terms: number;
   buildSeconds: number;
   heapMb: number;
+  arraysMb: number;
   rows: ShapeRow[];
 }
 
@@ -48,6 +50,8 @@ const figures = (times: number[]): Figures => {
 };
 const gc = () => (globalThis as { gc?: () => void }).gc?.();
 const heapMb = () => process.memoryUsage().heapUsed / 1024 / 1024;
+/** Typed arrays (slot lists, bit sets, columns) live outside the JS heap. */
+const arraysMb = () => process.memoryUsage().arrayBuffers / 1024 / 1024;
 
 const accepted = (body: Body) => {
   try {
@@ -61,6 +65,7 @@ const accepted = (body: Body) => {
 async function measure(catalog: string, size: number, vocabulary: readonly string[] | null): Promise<Run> {
   gc();
   const before = heapMb();
+  const arraysBefore = arraysMb();
   const { docs, ingredientNames } = indexCatalog(size, vocabulary);
   const index = new SearchIndex();
   const started = performance.now();
@@ -69,6 +74,7 @@ async function measure(catalog: string, size: number, vocabulary: readonly strin
   docs.length = 0;
   gc();
   const held = heapMb() - before;
+  const arrays = arraysMb() - arraysBefore;
   const engine = indexEngine(index, (ids) =>
     Promise.resolve(new Map(ids.map((id) => [id, ingredientNames.get(id) ?? []]))),
   );
@@ -103,7 +109,7 @@ async function measure(catalog: string, size: number, vocabulary: readonly strin
       `${catalog} ${size.toLocaleString('en')} ${shape}: warm ${warm.p50.toFixed(3)} / ${warm.p99.toFixed(3)} ms, cold ${cold.p50.toFixed(3)} / ${cold.p99.toFixed(3)} ms, ${empty} empty of ${requests.length}\n`,
     );
   }
-  return { catalog, size, terms: index.termCount, buildSeconds, heapMb: held, rows };
+  return { catalog, size, terms: index.termCount, buildSeconds, heapMb: held, arraysMb: arrays, rows };
 }
 
 const ms = (n: number) => (n >= 10 ? n.toFixed(1) : n.toFixed(2));
@@ -122,7 +128,7 @@ function report(runs: Run[], source: string): string {
   for (const run of runs) {
     lines.push(
       `### ${run.catalog === 'real' ? 'Real vocabulary' : '209-word catalog'}, ${run.size.toLocaleString('en')} recipes: ` +
-        `${run.terms.toLocaleString('en')} index terms, built in ${run.buildSeconds.toFixed(1)} s, ${Math.round(run.heapMb)} MB of heap`,
+        `${run.terms.toLocaleString('en')} index terms, built in ${run.buildSeconds.toFixed(1)} s, ${Math.round(run.heapMb)} MB of heap + ${Math.round(run.arraysMb)} MB of typed arrays`,
       '',
       '| shape | warm p50 / p95 / p99 (ms) | cold p50 / p95 / p99 (ms) | found nothing |',
       '|---|---:|---:|---:|',

@@ -18,7 +18,7 @@ import { SearchIndex, type IndexDoc, type SearchQuery, type SearchSort, type Sor
  * The index against a plain reference written here: every live recipe checked the slow way, the
  * matches counted, ordered by the documented rules (docs/search.md) and cut to the page. Small
  * catalogs drawn from a small alphabet of words, so titles, ingredients and prefixes collide, with
- * upserts and rebuilds (which also drop recipes) between queries.
+ * upserts, removals and rebuilds (which also drop recipes) between queries.
  */
 
 // Words that share beginnings, plurals that fold, stop words, a synonym phrase and an accent.
@@ -216,7 +216,8 @@ function reference(docs: Iterable<IndexDoc>, q: SearchQuery) {
 type Step =
   | { kind: 'query'; query: QueryFields }
   | { kind: 'upsert'; changes: { pick: number; fields: DocFields; fresh: boolean }[] }
-  | { kind: 'rebuild'; drop: number[]; added: DocFields[] };
+  | { kind: 'rebuild'; drop: number[]; added: DocFields[] }
+  | { kind: 'remove'; picks: number[] };
 
 const stepArb: fc.Arbitrary<Step> = fc.oneof(
   { weight: 6, arbitrary: queryArb.map((query) => ({ kind: 'query' as const, query })) },
@@ -231,6 +232,10 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
     arbitrary: fc
       .record({ drop: fc.array(fc.nat(), { maxLength: 5 }), added: fc.array(docFields, { maxLength: 5 }) })
       .map(({ drop, added }) => ({ kind: 'rebuild' as const, drop, added })),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.array(fc.nat(), { minLength: 1, maxLength: 4 }).map((picks) => ({ kind: 'remove' as const, picks })),
   },
 );
 
@@ -264,6 +269,12 @@ function run(initial: DocFields[], steps: Step[], make: () => SearchIndex): void
         return d;
       });
       index.upsert(batch);
+    } else if (step.kind === 'remove') {
+      // A recipe made private or deleted; an id the index does not know is ignored.
+      const existing = [...model.keys()];
+      const ids = step.picks.map((pick) => (existing.length > 0 ? existing[pick % existing.length]! : 999_999));
+      for (const id of ids) model.delete(id);
+      index.remove([...ids, 999_999]);
     } else {
       const existing = [...model.keys()];
       for (const pick of step.drop) if (existing.length > 0) model.delete(existing[pick % existing.length]!);
@@ -278,7 +289,7 @@ function run(initial: DocFields[], steps: Step[], make: () => SearchIndex): void
 }
 
 describe('SearchIndex against a plain reference', () => {
-  it('answers every query as the reference does, through upserts and rebuilds', () => {
+  it('answers every query as the reference does, through upserts, removals and rebuilds', () => {
     fc.assert(
       fc.property(
         fc.array(docFields, { maxLength: 40 }),

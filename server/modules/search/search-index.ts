@@ -76,11 +76,11 @@ export interface IndexTuning {
   denseShare: number;
   /** Prefixes of up to this many letters whose union would cost much to build are kept ready. */
   prefixLength: number;
-  /** "Much": more than this share of recipes in postings to merge (a kept bit set counts a word a 32 slots). */
+  /** "Much": more than this share of recipes in postings (a term kept as a bit set counts one per 32 slots). */
   prefixShare: number;
 }
 
-const DEFAULT_TUNING: IndexTuning = { sortOutright: 20_000, denseShare: 1 / 64, prefixLength: 4, prefixShare: 1 / 8 };
+const DEFAULT_TUNING: IndexTuning = { sortOutright: 20_000, denseShare: 1 / 64, prefixLength: 4, prefixShare: 1 / 16 };
 
 /** The bits of a contains mask the index keeps a set for: each free-from group, then "checked". */
 const CONTAINS_BITS = [...FREE_FROM_IDS.map((_, i) => 1 << i), UNCHECKED_BIT];
