@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * A user's kitchen settings, kept with the account so every device shows recipes the same way.
  * `units`: amounts and temperatures as the recipe writes them, or converted to metric or US.
@@ -13,10 +11,6 @@ export interface SavedSettings {
 
 /** What an account that never chose anything gets. */
 export const DEFAULT_SETTINGS: SavedSettings = { units: 'as-written' };
-
-export const settingsBody = z.object({
-  units: z.enum(UNIT_PREFERENCES, { error: `units must be one of: ${UNIT_PREFERENCES.join(', ')}.` }),
-});
 
 export const isUnitPreference = (value: unknown): value is UnitPreference =>
   typeof value === 'string' && (UNIT_PREFERENCES as readonly string[]).includes(value);

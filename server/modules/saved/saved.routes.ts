@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ALLERGY_IDS, DIET_IDS } from '../../../shared/ids';
-import { settingsBody, UNIT_PREFERENCES } from '../../../shared/settings';
+import { UNIT_PREFERENCES } from '../../../shared/settings';
 import {
   responses,
   savedAllergiesResponse,
@@ -27,6 +27,9 @@ const dietId = z.enum(DIET_IDS, { error: `dietId must be one of: ${DIET_IDS.join
 const allergyId = z.enum(ALLERGY_IDS, { error: `allergyId must be one of: ${ALLERGY_IDS.join(', ')}.` });
 const ok = { status: 1 as const };
 const savedSettings = z.object({ units: z.enum(UNIT_PREFERENCES) });
+const settingsBody = z.object({
+  units: z.enum(UNIT_PREFERENCES, { error: `units must be one of: ${UNIT_PREFERENCES.join(', ')}.` }),
+});
 const done = responses(statusOk);
 
 /** Saved recipes (with their collections and notes), diets and allergies; every call needs a valid token. */

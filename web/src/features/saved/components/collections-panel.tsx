@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { COLLECTION_NAME_MAX_LENGTH, type SavedCollection } from '@shared/collections';
+import { COLLECTION_NAME_MAX_LENGTH, type SavedCollection } from '@shared/collection-limits';
 import { useCollectionsStore } from '../stores/collections-store';
 
 const recipesCount = (n: number) => (n === 1 ? '1 recipe' : `${n} recipes`);

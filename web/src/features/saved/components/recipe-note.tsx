@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { NOTE_MAX_LENGTH } from '@shared/collections';
+import { NOTE_MAX_LENGTH } from '@shared/collection-limits';
 import { useHasToken } from '@/lib/token';
 import { collectionsStore, useCollectionsStore } from '../stores/collections-store';
 import { useSavedStore } from '../stores/saved-store';

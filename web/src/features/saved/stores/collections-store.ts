@@ -1,21 +1,22 @@
 import { createStore } from 'zustand/vanilla';
 import {
   collectionKey,
-  collectionNameSchema,
   COLLECTION_MESSAGES,
   MAX_COLLECTIONS,
-  noteSchema,
   type SavedCollection,
   type SavedEntry,
-} from '@shared/collections';
-import { firstMessage } from '@shared/validation';
+} from '@shared/collection-limits';
 import { asApiError, failureMessage } from '@/lib/api-client';
 import { appStore, bindStore, type Status } from '@/lib/store';
 import { getToken, subscribeToken } from '@/lib/token';
+import { loadValidation } from '@/lib/validation';
 import * as api from '../api/collections-api';
 import { deleteSavedRecipe, postSavedRecipe } from '../api/saved-api';
 import type { SavedSort } from '../lib/arrange';
 import { savedStore } from './saved-store';
+
+/** The schemas that check names and notes, loaded on first use: zod stays off the recipe page's first load. */
+const loadSchemas = () => import('@shared/collections');
 
 /** A recipe just removed from the saved list, kept so "Undo" can put it back as it was. */
 export interface RemovedRecipe {
@@ -91,7 +92,8 @@ export const createCollectionsStore = () =>
     }
 
     /** The name as the server will store it, or the reason it would refuse it. */
-    function checkName(name: string, except?: number): string | { error: string } {
+    async function checkName(name: string, except?: number): Promise<string | { error: string }> {
+      const [{ collectionNameSchema }, { firstMessage }] = await Promise.all([loadSchemas(), loadValidation()]);
       const parsed = collectionNameSchema.safeParse(name);
       if (!parsed.success) return { error: firstMessage(parsed.error) };
       const key = collectionKey(parsed.data);
@@ -145,7 +147,7 @@ export const createCollectionsStore = () =>
           set({ error: COLLECTION_MESSAGES.tooMany, message: '' });
           return false;
         }
-        const checked = checkName(name);
+        const checked = await checkName(name);
         if (typeof checked !== 'string') {
           set({ ...checked, message: '' });
           return false;
@@ -157,7 +159,7 @@ export const createCollectionsStore = () =>
       },
 
       renameCollection: async (collectionId, name) => {
-        const checked = checkName(name, collectionId);
+        const checked = await checkName(name, collectionId);
         if (typeof checked !== 'string') {
           set({ ...checked, message: '' });
           return false;
@@ -212,6 +214,7 @@ export const createCollectionsStore = () =>
       },
 
       saveNote: async (recipeId, note) => {
+        const [{ noteSchema }, { firstMessage }] = await Promise.all([loadSchemas(), loadValidation()]);
         const parsed = noteSchema.safeParse(note);
         if (!parsed.success) {
           set({ error: firstMessage(parsed.error), message: '' });
