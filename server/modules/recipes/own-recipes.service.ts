@@ -408,7 +408,10 @@ export async function storeRemotePictures(
         data.body = (await fetchImage(item.image, { allowLoopback: options.allowLoopback ?? false })).body;
         stored++;
       } catch (error) {
-        leftOut.push({ id: item.id, reason: refusal(error) });
+        leftOut.push({
+          id: item.id,
+          reason: error instanceof FetchRefused ? error.message : 'The picture could not be read.',
+        });
       }
       const id = item.id;
       await db.kysely.transaction().execute(async (trx) => {

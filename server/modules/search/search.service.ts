@@ -51,7 +51,7 @@ export function createSearchService(recipes: RecipeService, options: SearchServi
    * limited to them), then everyone's, as one list with one count. A user without any searches
    * the shared index alone, through the cache of answers.
    */
-  async function searchFor(input: SearchRequest, viewer: number, ownCount: number): Promise<SearchResponse> {
+  async function searchFor(input: SearchRequest, viewer: number): Promise<SearchResponse> {
     const offset = input.offset ?? 0;
     const number = input.number ?? DEFAULT_PAGE;
     const ingredientNames = (ids: readonly number[]) => recipes.ingredientNames(ids);
@@ -60,7 +60,8 @@ export function createSearchService(recipes: RecipeService, options: SearchServi
       ingredientNames,
       ...(sync.indexed ? { speller: sync.index } : {}),
     };
-    const mine = await answerSearch({ ...input, offset: 0, number: Math.min(offset + number, ownCount) }, mineAccess);
+    // Every page up to this one: the user's own are few (an account holds at most a few thousand).
+    const mine = await answerSearch({ ...input, offset: 0, number: offset + number }, mineAccess);
     const theirs = await search({
       ...input,
       offset: Math.max(0, offset - mine.totalResults),
@@ -140,7 +141,7 @@ export function createSearchService(recipes: RecipeService, options: SearchServi
     async searchJson(input: SearchRequest, viewer?: number): Promise<string> {
       if (viewer !== undefined) {
         const ownCount = useIndex() ? sync.privateCount(viewer) : await recipes.privateCount(viewer);
-        if (ownCount > 0) return JSON.stringify(await searchFor(input, viewer, ownCount));
+        if (ownCount > 0) return JSON.stringify(await searchFor(input, viewer));
       }
       if (!useIndex()) return JSON.stringify(await search(input));
       const { index } = sync;
