@@ -35,7 +35,8 @@ const FORMAT_BY_EXTENSION: Record<string, Format> = {
 
 export const RECIPE_EXTENSIONS = Object.keys(FORMAT_BY_EXTENSION);
 
-const formatOf = (file: string): Format | undefined => FORMAT_BY_EXTENSION[path.extname(file).toLowerCase()];
+/** The format a file's name says it holds, or undefined for a file no importer reads. */
+export const formatOf = (file: string): Format | undefined => FORMAT_BY_EXTENSION[path.extname(file).toLowerCase()];
 
 /** Hidden files and Hugo's section index pages are never recipes. */
 const isSkipped = (name: string): boolean => name.startsWith('.') || name.toLowerCase() === '_index.md';

@@ -16,7 +16,7 @@ import {
 import type { RecipeDraft } from '../../../shared/recipe';
 import { recipeDraftProblem } from '../../../shared/recipe-limits';
 import type { Db } from '../../db/database';
-import { ImportError, parseRecipeText, type Format, type ImportedRecipe } from '../../importers';
+import { formatOf, ImportError, parseRecipeText, type Format, type ImportedRecipe } from '../../importers';
 import { htmlToText } from '../../importers/text';
 import { badRequest, HttpError, notFound, tooManyRequests } from '../../lib/http-error';
 import { fetchImage, fetchPage, FetchRefused } from '../../lib/safe-fetch/safe-fetch';
@@ -37,17 +37,6 @@ export interface OwnRecipesOptions {
 /** Where a picture stored for a recipe is served; the key makes the address unguessable. */
 export const OWN_PICTURE_PATH = /^\/images\/own\/(\d{1,12})-([0-9a-f]{32})\.webp$/;
 const picturePath = (id: number, key: string) => `/images/own/${id}-${key}.webp`;
-
-const FORMAT_BY_EXTENSION: Record<string, Format> = {
-  '.json': 'json-ld',
-  '.jsonld': 'json-ld',
-  '.html': 'html',
-  '.htm': 'html',
-  '.md': 'markdown',
-  '.markdown': 'markdown',
-  '.cook': 'cooklang',
-  '.txt': 'text',
-};
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -306,7 +295,7 @@ export function createOwnRecipesService(db: Db, options: OwnRecipesOptions = {})
       const results: FileImportResult[] = [];
       for (const file of request.files) {
         const name = file.name;
-        const format = FORMAT_BY_EXTENSION[path.extname(name).toLowerCase()];
+        const format = formatOf(name);
         if (format === undefined) {
           results.push({
             name,

@@ -39,7 +39,7 @@ export const listSet = (list: Int32Array, length = list.length): SlotSet => ({ b
 export const EMPTY_SET: SlotSet = listSet(NO_SLOTS, 0);
 
 /** The first index at or after `from` whose slot is not below `slot`: a gallop, then a binary search. */
-export function gallop(list: Int32Array, length: number, from: number, slot: number): number {
+export function gallop(list: ArrayLike<number>, length: number, from: number, slot: number): number {
   if (from >= length || list[from]! >= slot) return from;
   let step = 1;
   let lo = from;
@@ -99,7 +99,7 @@ export function countIn(set: SlotSet, slots: ArrayLike<number>, count = slots.le
   if (length <= count) {
     let at = 0;
     for (let i = 0; i < length && at < count; i++) {
-      at = gallopArray(slots, count, at, list[i]!);
+      at = gallop(slots, count, at, list[i]!);
       if (at < count && slots[at] === list[i]) total++;
     }
     return total;
@@ -110,24 +110,4 @@ export function countIn(set: SlotSet, slots: ArrayLike<number>, count = slots.le
     if (at < length && list[at] === slots[i]) total++;
   }
   return total;
-}
-
-function gallopArray(list: ArrayLike<number>, length: number, from: number, slot: number): number {
-  if (from >= length || list[from]! >= slot) return from;
-  let step = 1;
-  let lo = from;
-  let hi = from + 1;
-  while (hi < length && list[hi]! < slot) {
-    lo = hi;
-    step *= 2;
-    hi = from + step;
-  }
-  if (hi > length) hi = length;
-  lo++;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (list[mid]! < slot) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
