@@ -35,10 +35,12 @@ if (chosen.length === 0) {
 const started = Date.now();
 for (const [name, command, args, env = {}] of chosen) {
   process.stdout.write(`\n▶ ${name}: ${command} ${args.join(' ')}\n`);
+  const stepStarted = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) {
     process.stderr.write(`\n✖ ${name} failed.\n`);
     process.exit(result.status ?? 1);
   }
+  process.stdout.write(`◀ ${name}: ${Math.round((Date.now() - stepStarted) / 1000)} s\n`);
 }
 process.stdout.write(`\n✔ all checks passed in ${Math.round((Date.now() - started) / 1000)} s\n`);
