@@ -1,6 +1,6 @@
 import { SEARCH_KINDS, SEARCH_SYNONYMS } from '../../../catalog/knowledge/search-synonyms';
 import { PhraseTable } from './phrases';
-import { isStopWord, stem, terms, words } from './text';
+import { foldedWords, foldText, isStopWord, stem, words } from './text';
 
 export const MAX_TERM_LENGTH = 64;
 
@@ -18,9 +18,13 @@ export function searchBody(source: SearchSource): string {
 
 /** A text as the search reads it: stemmed words in order, stop words left out. */
 function termSequence(text: string): string[] {
-  return words(text)
-    .filter((word) => !isStopWord(word))
-    .map(stem);
+  return sequenceOfWords(words(text));
+}
+
+function sequenceOfWords(list: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const word of list) if (!isStopWord(word)) out.push(stem(word));
+  return out;
 }
 
 /**
@@ -53,10 +57,12 @@ for (const [kind, foods] of SEARCH_KINDS) {
 
 /** The terms of a text plus, for every synonym phrase in it, the terms of all its synonyms. */
 function termsWithSynonyms(text: string): string[] {
-  const out = new Set(terms(text));
-  // Line by line: the body lists one ingredient per line, and a phrase never spans two.
-  for (const line of text.split('\n')) {
-    const sequence = termSequence(line);
+  const out = new Set<string>();
+  // Line by line: the body lists one ingredient per line, and a phrase never spans two. A line
+  // break is a word break, so the lines' terms together are the text's.
+  for (const line of foldText(text).split('\n')) {
+    const sequence = sequenceOfWords(foldedWords(line));
+    for (const term of sequence) out.add(term);
     for (let i = 0; i < sequence.length; i++) {
       // Every phrase found here, not only the longest: "aubergine parmigiana" is also an aubergine.
       SYNONYM_PHRASES.forEachAt(sequence, i, (phrase) => {

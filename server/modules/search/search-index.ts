@@ -5,7 +5,7 @@ import { FACET_CUISINES, FACET_TIMES, FACET_TYPES, facetsFromCounts } from '../.
 import type { LabelledSummary, RecipeSummary } from '../../../shared/recipe';
 import { browseScore } from '../../lib/search-text/browse';
 import { Bitset } from './bitset';
-import { bitsSet, countIn, EMPTY_SET, listSet, Postings, Probe, type SlotSet } from './slot-sets';
+import { bitsSet, EMPTY_SET, listSet, Postings, Probe, type SlotSet } from './slot-sets';
 import { documentTerms, parseQuery, titleLength, type QueryWord } from '../../lib/search-text/search-document';
 import { closestTerms, lowerBound } from './spelling';
 import { TermTrie } from './term-trie';
@@ -86,6 +86,12 @@ const DEFAULT_TUNING: IndexTuning = { sortOutright: 20_000, denseShare: 1 / 64, 
 const CONTAINS_BITS = [...FREE_FROM_IDS.map((_, i) => 1 << i), UNCHECKED_BIT];
 const CONTAINS_MASK = CONTAINS_BITS.reduce((mask, bit) => mask | bit, 0);
 const DIETS_MASK = (1 << DIET_IDS.length) - 1;
+/** The cuisines and dish types the filter panel counts, by term, in the order of `facetsFromCounts`. */
+const CUISINE_INDEX = new Map(FACET_CUISINES.map(([, term], i) => [term, i]));
+const TYPE_INDEX = new Map(FACET_TYPES.map(([, term], i) => [term, i]));
+/** A cuisine column value: the recipe has several facet cuisines, listed in `manyCuisines`. */
+const MANY = 255;
+if (FACET_CUISINES.length >= MANY || FACET_TYPES.length > 16) throw new Error('Too many facets for their columns.');
 const ALLERGENS_MASK = (1 << ALLERGY_IDS.length) - 1;
 const PREFIX_CACHE_SIZE = 256;
 const READY_CACHE_SIZE = 16;
@@ -108,6 +114,12 @@ class Columns {
   diets = new Uint16Array(0);
   allergens = new Uint8Array(0);
   contains = new Int32Array(0);
+  /** The recipe's facet cuisines (`FACET_CUISINES`): 0 for none, 1 + the index of its only one, or `MANY`. */
+  cuisine = new Uint8Array(0);
+  /** The recipe's facet dish types (`FACET_TYPES`), a bit each. */
+  types = new Uint16Array(0);
+  /** The first facet time the recipe is ready within (`readyBucket`). */
+  readyBucket = new Uint8Array(0);
 
   grow(capacity: number): void {
     const grown = <T extends Float64Array | Int32Array | Uint16Array | Uint8Array>(
@@ -128,6 +140,9 @@ class Columns {
     this.diets = grown(this.diets, (n) => new Uint16Array(n));
     this.allergens = grown(this.allergens, (n) => new Uint8Array(n));
     this.contains = grown(this.contains, (n) => new Int32Array(n));
+    this.cuisine = grown(this.cuisine, (n) => new Uint8Array(n));
+    this.types = grown(this.types, (n) => new Uint16Array(n));
+    this.readyBucket = grown(this.readyBucket, (n) => new Uint8Array(n));
   }
 }
 
@@ -203,6 +218,8 @@ export class SearchIndex {
   /** The vocabulary as a trie for spelling, made at the first correction and kept until a term arrives. */
   private spellingTrie: TermTrie | null = null;
   private scratches: Bitset[] = [];
+  /** The facet cuisine indexes of slots with more than one. */
+  private manyCuisines = new Map<number, number[]>();
   private changes = 0;
   private deadSlots = 0;
   private readonly tuning: IndexTuning;
@@ -259,6 +276,7 @@ export class SearchIndex {
     this.readyKept = new Map();
     this.readyOrder = new Int32Array(0);
     this.readySteps = [];
+    this.manyCuisines = new Map();
     this.deadSlots = 0;
     // Fresh bit sets: growing the old ones would keep their bits.
     this.capacity = 0;
@@ -492,33 +510,56 @@ export class SearchIndex {
     const allergensMask = query.allergensMask & ALLERGENS_MASK;
     const exclude = (query.excludeMask ?? 0) & CONTAINS_MASK;
     const maxReady = query.maxReadyTime ?? Number.POSITIVE_INFINITY;
-    const alive = this.alive;
+    const alive = this.alive.words;
+    // Every match is kept for facets and sorts; a page in relevance order keeps, of the head
+    // slots (already in static order), only the first `end` with every word in the title and the
+    // first `end` without, and counts the rest.
+    const keepAll = query.facets === true || query.sort !== undefined;
+    const end = query.offset + query.number;
+    const titleProbes = keepAll ? [] : queryWords.map((word) => new Probe(this.wordSet(word, this.title)));
+    const headEnd = this.headEnd;
     const matches: number[] = [];
-    for (let i = 0; i < length; i++) {
+    const inTitle: number[] = [];
+    const rest: number[] = [];
+    let totalResults = 0;
+    // Plain loops: this runs for every slot of the leading list.
+    candidates: for (let i = 0; i < length; i++) {
       const slot = list[i]!;
-      if (!alive.has(slot)) continue;
+      if (((alive[slot >>> 5]! >>> (slot & 31)) & 1) === 0) continue;
       if ((diets[slot]! & dietsMask) !== dietsMask || (allergens[slot]! & allergensMask) !== 0) continue;
       if ((contains[slot]! & exclude) !== 0 || ready[slot]! > maxReady) continue;
-      if (!others.every((probe) => probe.has(slot))) continue;
-      if (!groups.every((group) => group.some((probe) => probe.has(slot)))) continue;
-      if (without.some((probe) => probe.has(slot))) continue;
-      matches.push(slot);
+      for (let k = 0; k < others.length; k++) if (!others[k]!.has(slot)) continue candidates;
+      for (let g = 0; g < groups.length; g++) {
+        const group = groups[g]!;
+        let any = false;
+        for (let k = 0; k < group.length && !any; k++) any = group[k]!.has(slot);
+        if (!any) continue candidates;
+      }
+      for (let k = 0; k < without.length; k++) if (without[k]!.has(slot)) continue candidates;
+      totalResults++;
+      if (keepAll) matches.push(slot);
+      else if (slot >= headEnd || inTitle.length < end || rest.length < end) {
+        let titled = true;
+        for (let k = 0; k < titleProbes.length && titled; k++) titled = titleProbes[k]!.has(slot);
+        (titled ? inTitle : rest).push(slot);
+      }
     }
-    const totalResults = matches.length;
     const facets = query.facets ? this.facetsOfList(matches) : undefined;
     let slots: number[];
     if (query.sort) {
-      // A kept order may beat sorting the matches: `collectSorted` weighs the two on a set of them.
       slots = [];
-      const bits = this.scratch(0).clear();
-      bits.addAll(matches);
-      this.collectSorted(bits, totalResults, query.sort, query.offset, query.number, slots);
+      if (this.sortsOutright(totalResults, query.sort, query.offset + query.number)) {
+        slots = matches.sort(this.sortComparator(query.sort)).slice(query.offset, query.offset + query.number);
+      } else {
+        const bits = this.scratch(0).clear();
+        bits.addAll(matches);
+        this.collectSorted(bits, totalResults, query.sort, query.offset, query.number, slots);
+      }
     } else {
-      const titleProbes = queryWords.map((word) => new Probe(this.wordSet(word, this.title)));
-      const inTitle: number[] = [];
-      const rest: number[] = [];
-      for (const slot of matches) (titleProbes.every((probe) => probe.has(slot)) ? inTitle : rest).push(slot);
-      const end = query.offset + query.number;
+      if (keepAll) {
+        for (const word of queryWords) titleProbes.push(new Probe(this.wordSet(word, this.title)));
+        for (const slot of matches) (titleProbes.every((probe) => probe.has(slot)) ? inTitle : rest).push(slot);
+      }
       const ordered = this.staticOrder(inTitle, end);
       if (ordered.length < end) ordered.push(...this.staticOrder(rest, end - ordered.length));
       slots = ordered.slice(query.offset, end);
@@ -602,8 +643,18 @@ export class SearchIndex {
 
   /** How many of `result` each filter choice keeps (../../lib/search-text/facets.ts). */
   private facetsOf(result: Bitset, total: number): SearchFacets {
-    // Few matches: one pass over them is cheaper than a count over the whole catalog per choice.
-    if (total <= this.slots / 32) return this.facetsOfList(result.collect(0, total));
+    // Most of the catalog: a count per choice over whole bit sets costs less than a step per recipe.
+    if (total > this.slots / 2) return this.facetsOfBits(result);
+    const tally = new FacetTally(this.columns, this.manyCuisines);
+    const words = result.words;
+    for (let w = 0; w < words.length; w++) {
+      for (let bits = words[w]!; bits !== 0; bits &= bits - 1) tally.add(w * 32 + 31 - Math.clz32(bits & -bits));
+    }
+    return tally.facets(total);
+  }
+
+  /** Facets as counts of `result` with each choice's bit set. */
+  private facetsOfBits(result: Bitset): SearchFacets {
     const counts: number[] = [];
     for (const bits of this.dietBits) counts.push(result.countAnd(bits));
     for (let i = 0; i < FREE_FROM_IDS.length; i++) counts.push(result.countAnd(this.freeOfBits[i]!));
@@ -621,24 +672,11 @@ export class SearchIndex {
     return facetsFromCounts(counts);
   }
 
-  /** Facets of ascending live `matches`, from the per-slot columns and the facet terms' sets. */
+  /** Facets of live `matches`, from the per-slot columns. */
   private facetsOfList(matches: readonly number[]): SearchFacets {
-    const { diets, contains, ready } = this.columns;
-    const dietCounts = new Array<number>(DIET_IDS.length).fill(0);
-    const freeCounts = new Array<number>(FREE_FROM_IDS.length).fill(0);
-    const timeCounts = new Array<number>(FACET_TIMES.length).fill(0);
-    for (const slot of matches) {
-      const diet = diets[slot]!;
-      for (let i = 0; i < DIET_IDS.length; i++) if (diet & (1 << i)) dietCounts[i]!++;
-      const held = contains[slot]!;
-      for (let i = 0; i < FREE_FROM_IDS.length; i++) if (!(held & (1 << i))) freeCounts[i]!++;
-      const minutes = ready[slot]!;
-      for (let i = 0; i < FACET_TIMES.length; i++) if (minutes <= FACET_TIMES[i]!) timeCounts[i]!++;
-    }
-    const termCounts = [...FACET_CUISINES, ...FACET_TYPES].map(([, term]) =>
-      countIn(this.termSet(this.body, term), matches),
-    );
-    return facetsFromCounts([...dietCounts, ...freeCounts, ...termCounts, ...timeCounts]);
+    const tally = new FacetTally(this.columns, this.manyCuisines);
+    for (let k = 0; k < matches.length; k++) tally.add(matches[k]!);
+    return tally.facets(matches.length);
   }
 
   /**
@@ -703,19 +741,31 @@ export class SearchIndex {
   }
 
   /** The value a sort orders by. */
-  private sortValue(key: SortKey, slot: number): number {
+  /** The column a sort orders by. */
+  private sortColumn(key: SortKey): Float64Array | Int32Array {
     const columns = this.columns;
-    if (key === 'time') return columns.ready[slot]!;
-    if (key === 'calories') return columns.calories[slot]!;
-    if (key === 'protein') return columns.protein[slot]!;
-    if (key === 'lines') return columns.lines[slot]!;
-    if (key === 'browse') return columns.browse[slot]!;
-    return columns.ids[slot]!;
+    if (key === 'time') return columns.ready;
+    if (key === 'calories') return columns.calories;
+    if (key === 'protein') return columns.protein;
+    if (key === 'lines') return columns.lines;
+    if (key === 'browse') return columns.browse;
+    return columns.ids;
   }
 
   private sortComparator({ key, descending }: SearchSort): (a: number, b: number) => number {
     const sign = descending ? -1 : 1;
-    return (a, b) => sign * (this.sortValue(key, a) - this.sortValue(key, b)) || this.byKey(a, b);
+    const values = this.sortColumn(key);
+    const { ranks, ids } = this.columns;
+    return (a, b) => sign * (values[a]! - values[b]!) || ranks[a]! - ranks[b]! || ids[a]! - ids[b]!;
+  }
+
+  /**
+   * Whether sorting `total` matches costs less than reading a kept order until `end` of them are
+   * found (about `end` × catalog / total slots). An order not kept yet is built only for many matches.
+   */
+  private sortsOutright(total: number, sort: SearchSort, end: number): boolean {
+    if (!this.sortOrders.has(sortName(sort))) return total <= this.tuning.sortOutright;
+    return (end * this.slots) / Math.max(1, total) > total * Math.log2(total + 2);
   }
 
   /**
@@ -731,15 +781,9 @@ export class SearchIndex {
     limit: number,
     out: number[],
   ): void {
-    const compare = this.sortComparator(sort);
-    // Reading a kept order costs about the slots scanned until the page is full; sorting the
-    // matches, about total × log(total). An order not kept yet is built only for many matches.
-    const kept = this.sortOrders.has(sortName(sort));
-    const scan = ((skip + limit) * this.slots) / Math.max(1, total);
-    const fromOrder = kept ? scan <= total * Math.log2(total + 2) : total > this.tuning.sortOutright;
-    if (!fromOrder) {
+    if (this.sortsOutright(total, sort, skip + limit)) {
       const matches = result.collect(0, total);
-      matches.sort(compare);
+      matches.sort(this.sortComparator(sort));
       for (const slot of matches.slice(skip, skip + limit)) out.push(slot);
       return;
     }
@@ -825,6 +869,7 @@ export class SearchIndex {
     columns.ids[slot] = doc.id;
     columns.ranks[slot] = rank;
     columns.ready[slot] = ready;
+    columns.readyBucket[slot] = readyBucket(ready);
     columns.calories[slot] = doc.calories ?? 0;
     columns.protein[slot] = doc.protein ?? 0;
     columns.lines[slot] = doc.lineCount ?? 0;
@@ -838,6 +883,11 @@ export class SearchIndex {
     columns.diets[slot] = doc.dietsMask & DIETS_MASK;
     columns.allergens[slot] = doc.allergensMask & ALLERGENS_MASK;
     columns.contains[slot] = contains;
+    const fields = doc.fields ?? [];
+    const cuisines = [...new Set(fields.flatMap((term) => CUISINE_INDEX.get(term) ?? []))];
+    columns.cuisine[slot] = cuisines.length === 0 ? 0 : cuisines.length === 1 ? 1 + cuisines[0]! : MANY;
+    if (cuisines.length > 1) this.manyCuisines.set(slot, cuisines);
+    columns.types[slot] = fields.reduce((mask, term) => mask | (1 << (TYPE_INDEX.get(term) ?? 16)), 0) & 0xffff;
     this.slotById.set(doc.id, slot);
     this.alive.add(slot);
     if (doc.image) this.withImage.add(slot);
@@ -1039,6 +1089,72 @@ export class SearchIndex {
     }
     return term;
   }
+}
+
+/**
+ * Facet counts of recipes added one by one from the per-slot columns: a few histogram steps per
+ * recipe, of whole masks (diets, held groups in two halves, dish types) and of ready-time buckets,
+ * spread to single choices at the end.
+ */
+class FacetTally {
+  private readonly diets = new Int32Array(DIETS_MASK + 1);
+  private readonly heldLow = new Int32Array(1 << HALF);
+  private readonly heldHigh = new Int32Array(1 << (FREE_FROM_IDS.length - HALF));
+  private readonly types = new Int32Array(1 << FACET_TYPES.length);
+  private readonly cuisines = new Int32Array(FACET_CUISINES.length + 1);
+  private readonly buckets = new Int32Array(FACET_TIMES.length + 1);
+
+  constructor(
+    private readonly columns: Columns,
+    private readonly manyCuisines: ReadonlyMap<number, readonly number[]>,
+  ) {}
+
+  add(slot: number): void {
+    const columns = this.columns;
+    this.diets[columns.diets[slot]!]!++;
+    const held = columns.contains[slot]!;
+    this.heldLow[held & HALF_MASK]!++;
+    this.heldHigh[(held >>> HALF) & HIGH_MASK]!++;
+    this.types[columns.types[slot]!]!++;
+    this.buckets[columns.readyBucket[slot]!]!++;
+    const cuisine = columns.cuisine[slot]!;
+    if (cuisine === MANY) for (const at of this.manyCuisines.get(slot)!) this.cuisines[at + 1]!++;
+    else this.cuisines[cuisine]!++;
+  }
+
+  facets(total: number): SearchFacets {
+    const spread = (masks: Int32Array, width: number): number[] => {
+      const out = new Array<number>(width).fill(0);
+      for (let mask = 1; mask < masks.length; mask++) {
+        const n = masks[mask]!;
+        if (n !== 0) for (let bits = mask; bits !== 0; bits &= bits - 1) out[31 - Math.clz32(bits & -bits)]! += n;
+      }
+      return out;
+    };
+    const held = [...spread(this.heldLow, HALF), ...spread(this.heldHigh, FREE_FROM_IDS.length - HALF)];
+    const time: number[] = [];
+    let within = 0;
+    for (let i = 0; i < FACET_TIMES.length; i++) time.push((within += this.buckets[i]!));
+    return facetsFromCounts([
+      ...spread(this.diets, DIET_IDS.length),
+      // Free of a group: the others.
+      ...held.map((n) => total - n),
+      ...this.cuisines.subarray(1),
+      ...spread(this.types, FACET_TYPES.length),
+      ...time,
+    ]);
+  }
+}
+/** The free-from groups' bits, tallied in two halves. */
+const HALF = Math.ceil(FREE_FROM_IDS.length / 2);
+const HALF_MASK = (1 << HALF) - 1;
+const HIGH_MASK = (1 << (FREE_FROM_IDS.length - HALF)) - 1;
+
+/** The first facet time a recipe is ready within, or the number of facet times. */
+function readyBucket(minutes: number): number {
+  let bucket = 0;
+  while (bucket < FACET_TIMES.length && minutes > FACET_TIMES[bucket]!) bucket++;
+  return bucket;
 }
 
 const sortName = (sort: SearchSort) => `${sort.key}:${sort.descending ? 'desc' : 'asc'}`;
