@@ -124,6 +124,20 @@ export class TermTrie {
       return least;
     };
 
+    /**
+     * The least a swap in the row at `depth` can give: it reads the row two above (`row`) at i - 2
+     * where the word's letter i - 1 is `letter`, the letter of the row between.
+     */
+    const swapReach = (row: Int32Array, letter: number, depth: number): number => {
+      let least = cap;
+      for (let i = Math.max(2, depth - most); i <= Math.min(n, depth + most); i++) {
+        if (codes[i - 1] !== letter) continue;
+        const value = row[i - 2]! + (codes[i - 2] === letter ? 0 : 1);
+        if (value < least) least = value;
+      }
+      return least;
+    };
+
     const walk = (node: number, best: number): void => {
       const depth = depthOf[node]!;
       if (lo[node]! < hi[node]! && terms[lo[node]!]!.length === depth) {
@@ -164,7 +178,7 @@ export class TermTrie {
         } else {
           // A later row can only come back within reach from this one or, by a swap, the one before.
           bound[length] = reach(row, child, length);
-          if (bound[length] <= most || bound[depth]! < most) walk(child, here);
+          if (bound[length] <= most || swapReach(previous, c, length + 1) <= most) walk(child, here);
         }
       }
     };
