@@ -5,7 +5,7 @@ import { FACET_CUISINES, FACET_TIMES, FACET_TYPES, facetsFromCounts } from '../.
 import type { LabelledSummary, RecipeSummary } from '../../../shared/recipe';
 import { browseScore } from '../../lib/search-text/browse';
 import { Bitset } from './bitset';
-import { bitsSet, EMPTY_SET, listSet, Postings, Probe, type SlotSet } from './slot-sets';
+import { bitsSet, EMPTY_SET, gallop, listSet, Postings, Probe, type SlotSet } from './slot-sets';
 import { documentTerms, parseQuery, titleLength, type QueryWord } from '../../lib/search-text/search-document';
 import { closestTerms, lowerBound } from './spelling';
 import { TermTrie } from './term-trie';
@@ -483,6 +483,9 @@ export class SearchIndex {
   /** One page of matches in rank order, and how many there are. */
   search(query: SearchQuery): SearchPage {
     const queryWords = query.words ?? parseQuery(query.text);
+    if (queryWords.length === 1 && !queryWords[0]!.prefix && this.onlyText(query)) {
+      return this.oneTerm(queryWords[0]!.term, query.offset, query.number);
+    }
     const sets = queryWords.map((word) => this.wordSet(word, this.body));
     // The shortest list leads, when there is one: walking it costs its length, not the catalog's.
     let lead = -1;
@@ -492,6 +495,45 @@ export class SearchIndex {
     return lead >= 0
       ? this.searchFromList(query, queryWords, sets, lead)
       : this.searchWithBits(query, queryWords, sets);
+  }
+
+  /**
+   * Whether a search asks for nothing but its words, in relevance order, of an index whose slots
+   * are all alive and in static order (built, and not changed since).
+   */
+  private onlyText(query: SearchQuery): boolean {
+    if (this.deadSlots > 0 || this.tail.length > 0 || query.sort || query.facets) return false;
+    if ((query.dietsMask & DIETS_MASK) !== 0 || (query.allergensMask & ALLERGENS_MASK) !== 0) return false;
+    if (((query.excludeMask ?? 0) & CONTAINS_MASK) !== 0 || query.maxReadyTime !== undefined) return false;
+    return (query.groups ?? []).length === 0 && (query.without ?? []).length === 0;
+  }
+
+  /**
+   * One whole word, nothing else: its count is the length of its list, and a page is read off the
+   * lists in static order, the recipes with the word in the title first: a cost of the page, not of
+   * the matches.
+   */
+  private oneTerm(term: string, offset: number, number: number): SearchPage {
+    const all = this.body.postings.get(term);
+    if (!all) return { results: [], totalResults: 0 };
+    const titled = this.title.postings.get(term);
+    const inTitle = titled?.length ?? 0;
+    const slots: number[] = [];
+    const end = offset + number;
+    for (let i = offset; i < Math.min(end, inTitle); i++) slots.push(titled!.data[i]!);
+    // Then the others, skipping the recipes already listed by title and those before the page.
+    let skip = Math.max(0, offset - inTitle);
+    let cursor = 0;
+    for (let i = 0; i < all.length && slots.length < number; i++) {
+      const slot = all.data[i]!;
+      if (titled) {
+        cursor = gallop(titled.data, inTitle, cursor, slot);
+        if (cursor < inTitle && titled.data[cursor] === slot) continue;
+      }
+      if (skip > 0) skip--;
+      else slots.push(slot);
+    }
+    return { results: slots.map((slot) => this.summaryAt(slot)), totalResults: all.length };
   }
 
   /** A search led by the short list `sets[lead]`: every other condition is probed per slot. */
