@@ -23,6 +23,7 @@ import { answerSearch, indexEngine } from '../server/modules/search/answer';
 import { BROWSE, SearchIndex, type IndexDoc, type SearchQuery } from '../server/modules/search/search-index';
 import { parseSearchRequest } from '../server/modules/search/search.schemas';
 import { indexCatalog, vocabularyWords, type IndexCatalog } from './index-catalog';
+import { arraysMb, heapMb, settle } from './memory';
 import { writeResultsSection } from './results-file';
 import type { Body } from './varied';
 import { benchVocabulary } from './vocabulary';
@@ -145,20 +146,10 @@ const figures = (times: number[]): Figures => {
   const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
   return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
 };
-/** Twice: array buffers let go in one collection are sometimes freed only at the next. */
-const gc = () => {
-  const collect = (globalThis as { gc?: () => void }).gc;
-  collect?.();
-  collect?.();
-};
-const heapMb = () => process.memoryUsage().heapUsed / 1024 / 1024;
-/** Typed arrays (slot lists, bit sets, columns) live outside the JS heap. */
-const arraysMb = () => process.memoryUsage().arrayBuffers / 1024 / 1024;
-
 /** One warm-up pass over the queries, then a timed pass, each query timed alone. */
-function timeSync(queries: readonly BenchQuery[], run: (query: BenchQuery) => unknown): Figures {
+async function timeSync(queries: readonly BenchQuery[], run: (query: BenchQuery) => unknown): Promise<Figures> {
   for (const query of queries) run(query);
-  gc();
+  await settle();
   const times: number[] = [];
   for (const query of queries) {
     const start = performance.now();
@@ -171,7 +162,7 @@ function timeSync(queries: readonly BenchQuery[], run: (query: BenchQuery) => un
 /** As `timeSync`, for an answer that comes as a promise (answerSearch). */
 async function timeAsync(queries: readonly BenchQuery[], run: (query: BenchQuery) => Promise<unknown>) {
   for (const query of queries) await run(query);
-  gc();
+  await settle();
   const times: number[] = [];
   for (const query of queries) {
     const start = performance.now();
@@ -247,7 +238,7 @@ async function measure(size: number, vocabulary: readonly string[]): Promise<Run
   // The masks by recipe, for checking FlexSearch's filter answers; made before the memory is read.
   const dietsOf = new Int32Array(size);
   const allergensOf = new Int32Array(size);
-  gc();
+  await settle();
   const heapBefore = heapMb();
   const arraysBefore = arraysMb();
 
@@ -262,7 +253,7 @@ async function measure(size: number, vocabulary: readonly string[]): Promise<Run
   index.rebuild(catalog.docs);
   const oursSeconds = (performance.now() - started) / 1000;
   catalog = null;
-  gc();
+  await settle();
   const heapOurs = heapMb();
   const arraysOurs = arraysMb();
   const ours = { buildSeconds: oursSeconds, heapMb: heapOurs - heapBefore, arraysMb: arraysOurs - arraysBefore };
@@ -274,7 +265,7 @@ async function measure(size: number, vocabulary: readonly string[]): Promise<Run
   for (const doc of catalog.docs) flexIndex.add(flexDoc(doc));
   const flexSeconds = (performance.now() - started) / 1000;
   catalog = null;
-  gc();
+  await settle();
   const flex = { buildSeconds: flexSeconds, heapMb: heapMb() - heapOurs, arraysMb: arraysMb() - arraysOurs };
   process.stdout.write(
     `${size.toLocaleString('en')}: ours built in ${ours.buildSeconds.toFixed(1)} s (${Math.round(ours.heapMb)} + ${Math.round(ours.arraysMb)} MB), ` +
@@ -294,8 +285,8 @@ async function measure(size: number, vocabulary: readonly string[]): Promise<Run
 
   const rows: ShapeRow[] = [];
   for (const [shape, queries] of shapes) {
-    const flexFigures = timeSync(queries, (query) => flexSearch(flexIndex, query.flex));
-    const indexFigures = timeSync(queries, (query) => index.search(query.query));
+    const flexFigures = await timeSync(queries, (query) => flexSearch(flexIndex, query.flex));
+    const indexFigures = await timeSync(queries, (query) => index.search(query.query));
     const answerFigures = await timeAsync(queries, (query) => answerSearch(parseSearchRequest(query.body), engine));
     rows.push({ shape, queries: queries.length, flex: flexFigures, index: indexFigures, answer: answerFigures });
     process.stdout.write(

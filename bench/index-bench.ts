@@ -12,6 +12,7 @@ import { answerSearch, indexEngine } from '../server/modules/search/answer';
 import { SearchIndex } from '../server/modules/search/search-index';
 import { parseSearchRequest } from '../server/modules/search/search.schemas';
 import { indexCatalog, vocabularyWords } from './index-catalog';
+import { arraysMb, heapMb, settle } from './memory';
 import { writeResultsSection } from './results-file';
 import { SMALL_WORDS, VARIED_SHAPES, variedBodies, type Body, type BenchWords } from './varied';
 import { benchVocabulary } from './vocabulary';
@@ -48,10 +49,6 @@ const figures = (times: number[]): Figures => {
   const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
   return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
 };
-const gc = () => (globalThis as { gc?: () => void }).gc?.();
-const heapMb = () => process.memoryUsage().heapUsed / 1024 / 1024;
-/** Typed arrays (slot lists, bit sets, columns) live outside the JS heap. */
-const arraysMb = () => process.memoryUsage().arrayBuffers / 1024 / 1024;
 
 const accepted = (body: Body) => {
   try {
@@ -63,7 +60,7 @@ const accepted = (body: Body) => {
 };
 
 async function measure(catalog: string, size: number, vocabulary: readonly string[] | null): Promise<Run> {
-  gc();
+  await settle();
   const before = heapMb();
   const arraysBefore = arraysMb();
   let catalogMade: ReturnType<typeof indexCatalog> | null = indexCatalog(size, vocabulary);
@@ -74,7 +71,7 @@ async function measure(catalog: string, size: number, vocabulary: readonly strin
   // What the index holds, without the catalog it was built from (the recipes and their ingredient
   // names stay the application's); the names are made again below for the fridge queries.
   catalogMade = null;
-  gc();
+  await settle();
   const held = heapMb() - before;
   const arrays = arraysMb() - arraysBefore;
   const { ingredientNames } = indexCatalog(size, vocabulary);
