@@ -3,9 +3,9 @@ import { allergensToMask, dietsToMask, UNCHECKED_BIT } from '../../../shared/lab
 import { badRequest } from '../../lib/http-error';
 import { parseQuery, type QueryWord } from '../../lib/search-text/search-document';
 import { correctWords } from './correct';
-import { fridgeMatches, MAX_FRIDGE_ITEMS } from './fridge';
+import { fridgeBySearches, fridgeWords, MAX_FRIDGE_ITEMS, withUsedAndMissed, type FridgeGroups } from './fridge';
 import { partialMatches } from './partial';
-import { BROWSE, type SearchIndex, type SearchPage, type SearchQuery } from './search-index';
+import { BROWSE, BY_LINES, type SearchIndex, type SearchPage, type SearchQuery } from './search-index';
 import { DEFAULT_PAGE, type SearchRequest } from './search.schemas';
 import { understandQuery, type UnderstoodQuery } from './understand';
 
@@ -20,6 +20,17 @@ export interface SearchEngineAccess {
   ingredientNames: (ids: readonly number[]) => Promise<Map<number, string[]>>;
   /** The index whose vocabulary corrects misspelt words; none while it is being built. */
   speller?: SearchIndex;
+  /**
+   * "What's in my fridge" in one go, as `fridgeBySearches` answers it with a search per group:
+   * `query` holds the words and filters every result matches, `items` the words of each
+   * ingredient at hand.
+   */
+  fridge?: (
+    query: EngineQuery,
+    items: readonly (readonly QueryWord[])[],
+    offset: number,
+    number: number,
+  ) => Promise<FridgeGroups>;
 }
 
 /** The in-memory index as an engine; ingredient names come from wherever the recipes are kept. */
@@ -31,6 +42,8 @@ export function indexEngine(
     search: (query) => Promise.resolve(index.search({ ...query, text: '' })),
     ingredientNames,
     speller: index,
+    fridge: (query, items, offset, number) =>
+      Promise.resolve(index.fridge({ ...query, text: '' }, items, offset, number)),
   };
 }
 
@@ -72,14 +85,17 @@ async function attempt(
 
   const words = parseQuery(understood.text);
   if (fridge) {
-    const answer = await fridgeMatches(
-      fridge,
-      (must, without, at, count) =>
-        engineSearch({ words: [...words, ...must], without, offset: at, number: count, sort: BY_LINES }),
-      (ids) => engine.ingredientNames(ids),
-      offset,
-      number,
-    );
+    const items = fridgeWords(fridge);
+    const groups = engine.fridge
+      ? await engine.fridge({ ...filters, words, without: excluded, offset: 0, number: 0 }, items, offset, number)
+      : await fridgeBySearches(
+          items,
+          (must, without, at, count) =>
+            engineSearch({ words: [...words, ...must], without, offset: at, number: count, sort: BY_LINES }),
+          offset,
+          number,
+        );
+    const answer = await withUsedAndMissed(fridge, items, groups, (ids) => engine.ingredientNames(ids));
     return { ...answer, offset, number, ...extra };
   }
   const all = [...included, ...words];
@@ -109,9 +125,6 @@ async function attempt(
   if (partial.totalResults > 0) return { ...partial, offset, number, partial: true, ...extra };
   return { results: [], totalResults: 0, offset, number, ...extra };
 }
-
-/** A fridge search orders each group by how few ingredient lines a recipe has. */
-const BY_LINES = { key: 'lines', descending: false } as const;
 
 /**
  * The filters of a request, from its fields and from the words of its text, and the words it

@@ -191,7 +191,7 @@ export class Bitset {
   }
 }
 
-function popcount32(value: number): number {
+export function popcount32(value: number): number {
   let v = value;
   v -= (v >>> 1) & 0x55555555;
   v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);

@@ -13,28 +13,37 @@ type Run = (
 /** At most this many ingredients at hand are ranked (every group of them is one search). */
 export const MAX_FRIDGE_ITEMS = 8;
 
+/** The words of each ingredient at hand. */
+export const fridgeWords = (items: readonly string[]): QueryWord[][] =>
+  items.slice(0, MAX_FRIDGE_ITEMS).map((item) => parseQuery(`${item} `));
+
+/** A page of recipes, each with the indexes of the ingredients at hand it uses, and how many there are. */
+export interface FridgeGroups {
+  page: { summary: RecipeSummary; used: number[] }[];
+  totalResults: number;
+}
+
 /**
  * "What's in my fridge": the recipes that use the most of the ingredients at hand, then those that
  * need the fewest others (fewest ingredient lines), then the static order. Each group of
- * ingredients, largest first, holds the recipes that use exactly those of the list; both engines
- * answer the groups, sorted by their number of lines. Each result says which ingredients at hand
- * it uses and which of its own it still needs.
+ * ingredients, largest first, holds the recipes that use exactly those of the list (every word of
+ * each, and no word of the others); this answers each group with one search of the engine, sorted
+ * by the number of lines. The in-memory index answers all groups in one pass instead
+ * (`SearchIndex.fridge`), alike.
  */
-export async function fridgeMatches(
-  items: readonly string[],
+export async function fridgeBySearches(
+  words: readonly (readonly QueryWord[])[],
   run: Run,
-  ingredientNames: (ids: readonly number[]) => Promise<Map<number, string[]>>,
   offset: number,
   number: number,
-): Promise<{ results: FridgeResult[]; totalResults: number }> {
-  const words = items.slice(0, MAX_FRIDGE_ITEMS).map((item) => parseQuery(`${item} `));
+): Promise<FridgeGroups> {
   const groups: number[][] = [];
   for (let mask = (1 << words.length) - 1; mask > 0; mask--) {
     groups.push(words.map((_, at) => at).filter((at) => mask & (1 << at)));
   }
   groups.sort((a, b) => b.length - a.length || a.join().localeCompare(b.join()));
 
-  const page: { summary: RecipeSummary; used: number[] }[] = [];
+  const page: FridgeGroups['page'] = [];
   let totalResults = 0;
   let skip = offset;
   for (const members of groups) {
@@ -48,7 +57,16 @@ export async function fridgeMatches(
       skip = Math.max(0, skip - answer.totalResults);
     }
   }
+  return { page, totalResults };
+}
 
+/** Each result of a fridge page says which ingredients at hand it uses and which of its own it still needs. */
+export async function withUsedAndMissed(
+  items: readonly string[],
+  words: readonly (readonly QueryWord[])[],
+  { page, totalResults }: FridgeGroups,
+  ingredientNames: (ids: readonly number[]) => Promise<Map<number, string[]>>,
+): Promise<{ results: FridgeResult[]; totalResults: number }> {
   const namesById = await ingredientNames(page.map(({ summary }) => summary.id));
   const results = page.map(({ summary, used }) => {
     const usedTerms = new Set(used.flatMap((at) => words[at]!.map((word) => word.term)));

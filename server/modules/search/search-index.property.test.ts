@@ -213,14 +213,61 @@ function reference(docs: Iterable<IndexDoc>, q: SearchQuery) {
   };
 }
 
+/**
+ * "What's in my fridge" the slow way: a recipe belongs to the group of the ingredients whose every
+ * word it holds, to none when it holds a word of another one; groups largest first, then by their
+ * ingredients' order; in a group, fewest ingredient lines first, then the static order.
+ */
+function fridgeReference(iterable: Iterable<IndexDoc>, q: SearchQuery, items: readonly (readonly QueryWord[])[]) {
+  const docs = [...iterable];
+  const everything = reference(docs, {
+    ...q,
+    offset: 0,
+    number: Number.MAX_SAFE_INTEGER,
+    sort: undefined,
+    facets: false,
+  });
+  const byId = new Map(docs.map((d) => [d.id, d]));
+  const placed: { d: IndexDoc; used: number[] }[] = [];
+  for (const id of everything.ids) {
+    const d = byId.get(id)!;
+    const { all } = termsOf(d);
+    const used = items.flatMap((words, i) => (words.every((word) => holds(all, word)) ? [i] : []));
+    const touched = items.flatMap((words, i) => (words.some((word) => holds(all, word)) ? [i] : []));
+    if (used.length > 0 && touched.every((i) => used.includes(i))) placed.push({ d, used });
+  }
+  placed.sort(
+    (a, b) =>
+      b.used.length - a.used.length ||
+      a.used.join().localeCompare(b.used.join()) ||
+      (a.d.lineCount ?? 0) - (b.d.lineCount ?? 0) ||
+      byStatic(a.d, b.d),
+  );
+  return {
+    page: placed.slice(q.offset, q.offset + q.number).map(({ d, used }) => ({ id: d.id, used })),
+    totalResults: placed.length,
+  };
+}
+
 type Step =
   | { kind: 'query'; query: QueryFields }
+  | { kind: 'fridge'; query: QueryFields; items: string[] }
   | { kind: 'upsert'; changes: { pick: number; fields: DocFields; fresh: boolean }[] }
   | { kind: 'rebuild'; drop: number[]; added: DocFields[] }
   | { kind: 'remove'; picks: number[] };
 
+const FRIDGE_ITEMS = ['chicken', 'garlic', 'tomatoes', 'rice', 'spring onion', 'cheese pie', 'the salt', 'eggplant'];
 const stepArb: fc.Arbitrary<Step> = fc.oneof(
   { weight: 6, arbitrary: queryArb.map((query) => ({ kind: 'query' as const, query })) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .record({
+        query: queryArb,
+        items: fc.uniqueArray(fc.constantFrom(...FRIDGE_ITEMS), { minLength: 1, maxLength: 6 }),
+      })
+      .map(({ query, items }) => ({ kind: 'fridge' as const, query, items })),
+  },
   {
     weight: 2,
     arbitrary: fc
@@ -260,6 +307,15 @@ function run(initial: DocFields[], steps: Step[], make: () => SearchIndex): void
       };
       expect(got, JSON.stringify(step.query)).toEqual(reference(model.values(), q));
       index.dropCaches();
+    } else if (step.kind === 'fridge') {
+      const q = toQuery(step.query);
+      const items = step.items.map((item) => parseQuery(`${item} `));
+      const answer = index.fridge(q, items, q.offset, q.number);
+      const got = {
+        page: answer.page.map(({ summary, used }) => ({ id: summary.id, used })),
+        totalResults: answer.totalResults,
+      };
+      expect(got, JSON.stringify(step)).toEqual(fridgeReference(model.values(), q, items));
     } else if (step.kind === 'upsert') {
       const existing = [...model.keys()];
       const batch = step.changes.map(({ pick, fields, fresh }) => {

@@ -4,7 +4,8 @@ import type { RecipeInformation, SearchFacets } from '../../../shared/api';
 import { FACET_CUISINES, FACET_TIMES, FACET_TYPES, facetsFromCounts } from '../../lib/search-text/facets';
 import type { LabelledSummary, RecipeSummary } from '../../../shared/recipe';
 import { browseScore } from '../../lib/search-text/browse';
-import { Bitset } from './bitset';
+import { Bitset, popcount32 } from './bitset';
+import { IdSlots, PicturePaths } from './compact-columns';
 import { bitsSet, EMPTY_SET, gallop, listSet, Postings, Probe, type SlotSet } from './slot-sets';
 import { documentTerms, parseQuery, titleLength, type QueryWord } from '../../lib/search-text/search-document';
 import { closestTerms, lowerBound } from './spelling';
@@ -68,6 +69,12 @@ export interface SearchPage {
   facets?: SearchFacets;
 }
 
+/** A page of "what's in my fridge": each result with the ingredients at hand it uses (their indexes). */
+export interface FridgePage {
+  page: { summary: RecipeSummary; used: number[] }[];
+  totalResults: number;
+}
+
 /** Tuning of the index's representations (measured in docs/decisions/016-index-representations.md). */
 export interface IndexTuning {
   /** Up to this many matches, a sorted page sorts them outright; more are read off a kept order. */
@@ -99,6 +106,8 @@ const READY_CACHE_SIZE = 16;
 const READY_STEPS = 32;
 /** A search with no words lists recipes in this order. */
 export const BROWSE: SearchSort = { key: 'browse', descending: true };
+/** Each group of a fridge search is ordered by how few ingredient lines a recipe has. */
+export const BY_LINES: SearchSort = { key: 'lines', descending: false };
 
 /** Per-slot numbers in typed arrays, grown with the slots. */
 class Columns {
@@ -179,7 +188,7 @@ class Field {
  */
 export class SearchIndex {
   private titles: string[] = [];
-  private images: string[] = [];
+  private images = new PicturePaths();
   private columns = new Columns();
   /** How many slots are taken. */
   private slots = 0;
@@ -192,7 +201,7 @@ export class SearchIndex {
   private headEnd = 0;
   /** Live slots at or after `headEnd`, in static order. */
   private tail: number[] = [];
-  private slotById = new Map<number, number>();
+  private slotById = new IdSlots();
   private capacity = 0;
   private alive = new Bitset(0);
   private withImage = new Bitset(0);
@@ -266,11 +275,11 @@ export class SearchIndex {
       (a, b) => ranks[a]! - ranks[b]! || docs[a]!.id - docs[b]!.id,
     );
     this.titles = [];
-    this.images = [];
+    this.images = new PicturePaths();
     this.columns = new Columns();
     this.slots = 0;
     this.tail = [];
-    this.slotById = new Map();
+    this.slotById = new IdSlots();
     this.body = new Field('b');
     this.title = new Field('t');
     this.readyKept = new Map();
@@ -627,8 +636,17 @@ export class SearchIndex {
 
   /** A search with no short list: bit sets combined a machine word at a time. */
   private searchWithBits(query: SearchQuery, queryWords: readonly QueryWord[], sets: SlotSet[]): SearchPage {
-    // Scratch bit sets are reused across queries: at 1M recipes each is 125 KB, and allocating
-    // them per query would hand the garbage collector megabytes a second.
+    const result = this.filtered(query);
+    for (const set of sets) result.and(set.bits!);
+    return this.pageOfBits(query, queryWords, result);
+  }
+
+  /**
+   * Every live slot that passes the filters of `query` and holds none of its `without` words, in
+   * scratch set 0. Scratch bit sets are reused across queries: at 1M recipes each is 125 KB, and
+   * allocating them per query would hand the garbage collector megabytes a second.
+   */
+  private filtered(query: SearchQuery): Bitset {
     const result = this.scratch(0).copyFrom(this.alive);
     for (let i = 0; i < DIET_IDS.length; i++) if (query.dietsMask & (1 << i)) result.and(this.dietBits[i]!);
     for (let i = 0; i < ALLERGY_IDS.length; i++) {
@@ -645,8 +663,11 @@ export class SearchIndex {
       if (set.bits) result.andNot(set.bits);
       else result.removeAll(set.list, set.length);
     }
-    for (const set of sets) result.and(set.bits!);
+    return result;
+  }
 
+  /** One page of `result` (scratch set 0), in the order the query asks for. */
+  private pageOfBits(query: SearchQuery, queryWords: readonly QueryWord[], result: Bitset): SearchPage {
     let titleFirst: Bitset | null = null;
     if (queryWords.length > 0 && !query.sort) {
       titleFirst = this.scratch(1).copyFrom(result);
@@ -670,6 +691,106 @@ export class SearchIndex {
     }
     const results = slots.map((slot) => this.summaryAt(slot));
     return facets ? { results, totalResults, facets } : { results, totalResults };
+  }
+
+  /**
+   * "What's in my fridge" (../search/fridge.ts) in one pass over the catalog instead of a search
+   * per group of ingredients: a recipe belongs to the group of the ingredients at hand (`items`,
+   * each one or more words) whose every word it holds, and to no group when it holds a word of an
+   * ingredient outside that group. Groups come largest first, then by their ingredients' order;
+   * each is ordered by its number of ingredient lines, then the static order. The recipes must
+   * also match `query` (its words and filters).
+   */
+  fridge(query: SearchQuery, items: readonly (readonly QueryWord[])[], offset: number, number: number): FridgePage {
+    const k = items.length;
+    const base = this.filtered(query);
+    for (const word of query.words ?? parseQuery(query.text)) this.andSet(base, this.wordSet(word, this.body));
+    // Per ingredient: the slots with all its words (`full`) and with any of them (`some`).
+    const full: Uint32Array[] = [];
+    const some: Uint32Array[] = [];
+    items.forEach((words, i) => {
+      const sets = words.map((word) => this.termSet(this.body, word.term));
+      if (sets.length === 1 && sets[0]!.bits) {
+        full.push(sets[0]!.bits.words);
+        some.push(sets[0]!.bits.words);
+        return;
+      }
+      const all = this.scratch(4 + 2 * i).copyFrom(this.alive);
+      const any = this.scratch(5 + 2 * i).clear();
+      for (const set of sets) {
+        this.andSet(all, set);
+        if (set.bits) any.or(set.bits);
+        else any.addAll(set.list, set.length);
+      }
+      full.push(all.words);
+      some.push(any.words);
+    });
+    const counts = new Float64Array(1 << k);
+    const words = base.words;
+    const fw = new Int32Array(k);
+    const aw = new Int32Array(k);
+    for (let w = 0; w < words.length; w++) {
+      const b = words[w]!;
+      if (b === 0) continue;
+      let u = 0;
+      for (let i = 0; i < k; i++) {
+        fw[i] = full[i]![w]!;
+        aw[i] = some[i]![w]!;
+        u |= fw[i]!;
+      }
+      u &= b;
+      if (u === 0) continue;
+      if (k <= 4) {
+        // Few ingredients: a machine word at a time for every group.
+        for (let mask = 1; mask < 1 << k; mask++) {
+          let g = u;
+          for (let i = 0; i < k; i++) g &= (mask >>> i) & 1 ? fw[i]! : ~aw[i]!;
+          if (g !== 0) counts[mask]! += popcount32(g);
+        }
+      } else {
+        // Many: a recipe at a time, its group from the ingredients it holds.
+        for (let bits = u; bits !== 0; bits &= bits - 1) {
+          const bit = 31 - Math.clz32(bits & -bits);
+          let held = 0;
+          let touched = 0;
+          for (let i = 0; i < k; i++) {
+            held |= ((fw[i]! >>> bit) & 1) << i;
+            touched |= ((aw[i]! >>> bit) & 1) << i;
+          }
+          if ((touched & ~held) === 0) counts[held]!++;
+        }
+      }
+    }
+    const membersOf = (mask: number) => items.map((_, i) => i).filter((i) => (mask >>> i) & 1);
+    const groups = [...counts.keys()].filter((mask) => counts[mask]! > 0).map(membersOf);
+    groups.sort((a, b) => b.length - a.length || a.join().localeCompare(b.join()));
+
+    const page: FridgePage['page'] = [];
+    let totalResults = 0;
+    let skip = offset;
+    for (const members of groups) {
+      const mask = members.reduce((m, i) => m | (1 << i), 0);
+      const count = counts[mask]!;
+      totalResults += count;
+      const want = number - page.length;
+      if (want <= 0) continue;
+      if (skip >= count) {
+        skip -= count;
+        continue;
+      }
+      const group = this.scratch(1);
+      const out = group.words;
+      for (let w = 0; w < words.length; w++) {
+        let g = words[w]!;
+        for (let i = 0; i < k && g !== 0; i++) g &= (mask >>> i) & 1 ? full[i]![w]! : ~some[i]![w]!;
+        out[w] = g;
+      }
+      const slots: number[] = [];
+      this.collectSorted(group, count, BY_LINES, skip, want, slots);
+      for (const slot of slots) page.push({ summary: this.summaryAt(slot), used: members });
+      skip = 0;
+    }
+    return { page, totalResults };
   }
 
   /** Keeps in `bits` only the slots `set` holds. */
@@ -896,7 +1017,8 @@ export class SearchIndex {
   }
 
   private summaryAt(slot: number): RecipeSummary {
-    return { id: this.columns.ids[slot]!, title: this.titles[slot]!, image: this.images[slot]! };
+    const id = this.columns.ids[slot]!;
+    return { id, title: this.titles[slot]!, image: this.images.get(slot, id) };
   }
 
   private append(doc: IndexDoc, rank: number): number {
@@ -907,7 +1029,7 @@ export class SearchIndex {
     const contains = doc.containsMask ?? ALL_CONTAINS_MASK;
     const ready = doc.readyInMinutes ?? 0;
     this.titles.push(doc.title);
-    this.images.push(doc.image);
+    this.images.set(slot, doc.id, doc.image);
     columns.ids[slot] = doc.id;
     columns.ranks[slot] = rank;
     columns.ready[slot] = ready;
