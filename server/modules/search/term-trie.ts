@@ -96,43 +96,45 @@ export class TermTrie {
     const maxDepth = prefix ? n + 1 : n + most;
     // Cells more than `most` from the diagonal cannot come within reach: they hold `cap` and only
     // the band around the diagonal is computed (values above `most` are all alike, so capped).
+    // The band of a depth is the same for every node, so a cell outside it is never written and
+    // stays `cap`. One row per depth, `stride` cells each, in one array.
     const cap = most + 1;
-    const rows = Array.from({ length: maxDepth + 1 }, () => new Int32Array(n + 3).fill(cap));
-    for (let i = 0; i <= Math.min(n, most); i++) rows[0]![i] = i;
-    /** Per depth, a lower bound of the distance any term under the node of that depth can reach. */
-    const bound = new Int32Array(maxDepth + 1);
+    const stride = n + 3;
+    const rows = new Int32Array((maxDepth + 1) * stride).fill(cap);
+    for (let i = 0; i <= Math.min(n, most); i++) rows[i] = i;
     const codes = Int32Array.from(word, (_, i) => word.charCodeAt(i));
     const { code, firstChild, nextSibling, lo, hi, depthOf, minLength, maxLength, terms } = this;
-    const cell = (row: Int32Array, i: number, depth: number) => (Math.abs(i - depth) > most ? cap : row[i]!);
+
     /**
-     * The least the row of `node` (at `depth`) can lead to: a cell i still has n - i letters of the
-     * word to align with the rest of a term, whose length under this node is known within a range
-     * (for a word being typed, a beginning of n - 1 to n + 1 letters of the longer terms).
+     * The least a later row under a node can reach: each cell i still has n - i letters of the word
+     * to align with the rest of a term, whose length under the node is known within a range (for a
+     * word being typed, a beginning of n - 1 to n + 1 letters of the longer terms).
      */
-    const reach = (row: Int32Array, node: number, depth: number): number => {
+    const reach = (at: number, node: number, depth: number): number => {
       const shortest = prefix ? Math.min(minLength[node]!, n - 1) : minLength[node]!;
       const longest = prefix ? Math.min(maxLength[node]!, n + 1) : maxLength[node]!;
-      const fewestLeft = Math.max(0, shortest - depth);
-      const mostLeft = Math.max(0, longest - depth);
+      const fewestLeft = shortest > depth ? shortest - depth : 0;
+      const mostLeft = longest > depth ? longest - depth : 0;
       let least = cap;
-      for (let i = Math.max(0, depth - most); i <= Math.min(n, depth + most); i++) {
+      const last = Math.min(n, depth + most);
+      for (let i = Math.max(0, depth - most); i <= last; i++) {
         const left = n - i;
-        const gap = left < fewestLeft ? fewestLeft - left : left > mostLeft ? left - mostLeft : 0;
-        const value = row[i]! + gap;
+        const value = rows[at + i]! + (left < fewestLeft ? fewestLeft - left : left > mostLeft ? left - mostLeft : 0);
         if (value < least) least = value;
       }
       return least;
     };
 
     /**
-     * The least a swap in the row at `depth` can give: it reads the row two above (`row`) at i - 2
-     * where the word's letter i - 1 is `letter`, the letter of the row between.
+     * The least a swap in the row at `depth` can give: it reads the row two above (at `at`) at
+     * i - 2 where the word's letter i - 1 is `letter`, the letter of the row between.
      */
-    const swapReach = (row: Int32Array, letter: number, depth: number): number => {
+    const swapReach = (at: number, letter: number, depth: number): number => {
       let least = cap;
-      for (let i = Math.max(2, depth - most); i <= Math.min(n, depth + most); i++) {
+      const last = Math.min(n, depth + most);
+      for (let i = Math.max(2, depth - most); i <= last; i++) {
         if (codes[i - 1] !== letter) continue;
-        const value = row[i - 2]! + (codes[i - 2] === letter ? 0 : 1);
+        const value = rows[at + i - 2]! + (codes[i - 2] === letter ? 0 : 1);
         if (value < least) least = value;
       }
       return least;
@@ -140,49 +142,46 @@ export class TermTrie {
 
     const walk = (node: number, best: number): void => {
       const depth = depthOf[node]!;
+      const here = depth * stride;
       if (lo[node]! < hi[node]! && terms[lo[node]!]!.length === depth) {
-        const whole = cell(rows[depth]!, n, depth);
+        const whole = rows[here + n]!;
         if (prefix ? Math.min(best, whole) <= most : whole <= most) out.add(terms[lo[node]!]!);
       }
       if (depth >= maxDepth) return;
-      const previous = rows[depth]!;
-      const before = depth > 0 ? rows[depth - 1]! : null;
+      const before = depth > 0 ? here - stride : -1;
       const previousCode = depth > 0 ? code[node]! : -1;
-      const row = rows[depth + 1]!;
+      const at = here + stride;
       const length = depth + 1;
       const from = Math.max(1, length - most);
       const to = Math.min(n, length + most);
-      row[0] = length < cap ? length : cap;
-      row[from - 1] = from - 1 === 0 ? row[0] : cap;
-      row[to + 1] = cap;
-      row[to + 2] = cap;
+      rows[at] = length < cap ? length : cap;
+      rows[at + from - 1] = from - 1 === 0 ? rows[at] : cap;
+      rows[at + to + 1] = cap;
+      rows[at + to + 2] = cap;
       for (let child = firstChild[node]!; child !== -1; child = nextSibling[child]!) {
         const c = code[child]!;
         for (let i = from; i <= to; i++) {
-          const cost = codes[i - 1] === c ? 0 : 1;
-          let value = previous[i]! + 1;
-          const insert = row[i - 1]! + 1;
+          let value = rows[here + i]! + 1;
+          const insert = rows[at + i - 1]! + 1;
           if (insert < value) value = insert;
-          const replace = previous[i - 1]! + cost;
+          const replace = rows[here + i - 1]! + (codes[i - 1] === c ? 0 : 1);
           if (replace < value) value = replace;
-          if (before !== null && i > 1 && codes[i - 1] === previousCode && codes[i - 2] === c) {
-            const swap = before[i - 2]! + cost;
+          if (before >= 0 && i > 1 && codes[i - 1] === previousCode && codes[i - 2] === c) {
+            const swap = rows[before + i - 2]! + (codes[i - 1] === c ? 0 : 1);
             if (swap < value) value = swap;
           }
-          row[i] = value < cap ? value : cap;
+          rows[at + i] = value < cap ? value : cap;
         }
-        const here = length >= n - 1 ? Math.min(best, cell(row, n, length)) : best;
-        if (prefix && length >= n - 1 && here <= most) {
+        const closest = length >= n - 1 ? Math.min(best, rows[at + n]!) : best;
+        if (prefix && length >= n - 1 && closest <= most) {
           // Every term under this beginning is within reach of the word being typed.
           for (let k = lo[child]!; k < hi[child]!; k++) out.add(terms[k]!);
-        } else {
+        } else if (reach(at, child, length) <= most || swapReach(here, c, length + 1) <= most) {
           // A later row can only come back within reach from this one or, by a swap, the one before.
-          bound[length] = reach(row, child, length);
-          if (bound[length] <= most || swapReach(previous, c, length + 1) <= most) walk(child, here);
+          walk(child, closest);
         }
       }
     };
-    bound[0] = reach(rows[0]!, 0, 0);
     walk(0, Number.POSITIVE_INFINITY);
     return out;
   }
