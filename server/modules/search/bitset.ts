@@ -83,7 +83,7 @@ export class Bitset {
       if (v === 0) continue;
       v -= (v >>> 1) & 0x55555555;
       v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-      total += (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+      total += Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
     }
     return total;
   }
@@ -96,7 +96,7 @@ export class Bitset {
       if (v === 0) continue;
       v -= (v >>> 1) & 0x55555555;
       v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-      total += (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+      total += Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
     }
     return total;
   }
@@ -195,5 +195,5 @@ export function popcount32(value: number): number {
   let v = value;
   v -= (v >>> 1) & 0x55555555;
   v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+  return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
