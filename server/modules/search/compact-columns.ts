@@ -59,10 +59,17 @@ export class IdSlots {
     return Number.isInteger(id) && id >= 0 && id < DIRECT_LIMIT && id < 4 * (this.size + 1024);
   }
 
+  /** Grows the table to hold `id`, moving in the ids of the map that the new range covers. */
   private grow(id: number): void {
     const bigger = new Int32Array(Math.min(DIRECT_LIMIT, Math.max(id + 1, this.direct.length * 2, 1024))).fill(-1);
     bigger.set(this.direct);
     this.direct = bigger;
+    for (const [other, slot] of this.others) {
+      if (!this.inTable(other)) continue;
+      this.direct[other] = slot;
+      this.directCount++;
+      this.others.delete(other);
+    }
   }
 }
 
