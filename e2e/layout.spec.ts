@@ -43,5 +43,11 @@ test.describe('layout on phones and desktops', () => {
       const ingredients = (await page.getByRole('heading', { name: 'Ingredients' }).boundingBox())!;
       expect(ingredients.y, 'ingredients on the first screen').toBeLessThan(viewport.height);
     }
+    // Sections keep their order on every width: the allergen notes never move up beside the picture.
+    const notes = page.getByRole('heading', { name: 'Allergens and diets' });
+    if ((await notes.count()) > 0) {
+      const ingredients = (await page.getByRole('heading', { name: 'Ingredients' }).boundingBox())!;
+      expect((await notes.boundingBox())!.y, 'allergen notes below the ingredients').toBeGreaterThan(ingredients.y);
+    }
   });
 });
