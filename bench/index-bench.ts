@@ -20,6 +20,9 @@ import { benchVocabulary } from './vocabulary';
 const SIZES = (process.env.BENCH_SIZES ?? '100000,1000000').split(',').map(Number);
 const QUERIES = Number(process.env.BENCH_ITERATIONS ?? 500);
 const CATALOGS = (process.env.BENCH_CATALOGS ?? 'small,real').split(',');
+/** Comma-joined shape names to measure, for a quick look at a few: the results file is then left as it is. */
+const ONLY_SHAPES = process.env.BENCH_SHAPES?.split(',');
+const SHAPES = ONLY_SHAPES ? VARIED_SHAPES.filter((shape) => ONLY_SHAPES.includes(shape)) : VARIED_SHAPES;
 
 interface Figures {
   p50: number;
@@ -81,7 +84,7 @@ async function measure(catalog: string, size: number, vocabulary: readonly strin
   const words: BenchWords = vocabulary ? vocabularyWords(vocabulary, (word) => index.hasTerm(stem(word))) : SMALL_WORDS;
 
   const rows: ShapeRow[] = [];
-  for (const shape of VARIED_SHAPES) {
+  for (const shape of SHAPES) {
     const requests = variedBodies(shape, QUERIES, accepted, 20261127, words).map((body) => parseSearchRequest(body));
     let empty = 0;
     const run = async (cold: boolean): Promise<number[]> => {
@@ -151,6 +154,7 @@ async function main(): Promise<void> {
   const source = vocabulary
     ? `${vocabulary.words.length.toLocaleString('en')} words from ${vocabulary.source}`
     : 'not run';
+  if (ONLY_SHAPES) return;
   writeResultsSection('index', report(runs, source));
   process.stdout.write('bench/RESULTS.md updated (section "index")\n');
 }

@@ -130,4 +130,27 @@ describe('closestTerms walks the vocabulary as a trie and finds what a scan of e
       { numRuns: 3000 },
     );
   });
+
+  it('for typed plurals, whose singular is walked with the word when it begins it', () => {
+    const plural = 'abeoisy';
+    const baseArb = fc.string({ unit: fc.constantFrom(...plural), minLength: 2, maxLength: 8 });
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(baseArb, { minLength: 1, maxLength: 120 }),
+        baseArb,
+        fc.constantFrom('s', 'es', 'ies', 'ys'),
+        fc.boolean(),
+        (list, base, suffix, prefix) => {
+          const sorted = [...new Set(list.map(stem))].sort();
+          const frequency = (term: string) => term.length % 3;
+          const typed = base + suffix;
+          const stemmed = stem(typed);
+          expect(closestTerms(typed, prefix, sorted, frequency, 4, stemmed)).toEqual(
+            closestTermsByScan(typed, prefix, sorted, frequency, 4, stemmed),
+          );
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
 });

@@ -59,8 +59,10 @@ export function closestTerms(
   // Most typos are one edit: a walk within one edit is much cheaper than within two, and when it
   // finds a term one edit away, no term farther can be among the closest.
   for (let reach = 1; reach <= most; reach++) {
-    const candidates = within.near(word, prefix, reach);
-    if (stemmed !== word) within.near(stemmed, false, reach, candidates);
+    // A stem that begins the word ("tmato" of "tmatoes") is walked with it, in one walk.
+    const together = !prefix && stemmed !== word && word.startsWith(stemmed);
+    const candidates = within.near(word, prefix, reach, new Set(), together ? stemmed.length : -1);
+    if (stemmed !== word && !together) within.near(stemmed, false, reach, candidates);
     const found = rank(word, prefix, stemmed, candidates, frequency, limit);
     if (found.edits <= reach || reach === most) return found.terms;
   }

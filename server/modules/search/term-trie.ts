@@ -89,10 +89,15 @@ export class TermTrie {
    * Every term that may lie within `most` edits of `word`, a swap of neighbouring letters counting
    * as one. A word being typed (`prefix`) is compared with the beginnings of terms from one letter
    * shorter to one longer than itself, and a beginning within reach brings every term under it.
+   * `alsoLength`, for a whole word only: the terms within reach of the word's first `alsoLength`
+   * letters too (its stem, when the stem begins the word: "tmatoes", "tmato"), in the same walk,
+   * since the rows of the two agree on those letters.
    * A superset of the terms truly within reach: callers measure each one exactly.
    */
-  near(word: string, prefix: boolean, most: number, out: Set<string> = new Set()): Set<string> {
+  near(word: string, prefix: boolean, most: number, out: Set<string> = new Set(), alsoLength = -1): Set<string> {
     const n = word.length;
+    // The second end, or the word's own end again.
+    const m = !prefix && alsoLength >= 0 && alsoLength < n ? alsoLength : n;
     const maxDepth = prefix ? n + 1 : n + most;
     // Cells more than `most` from the diagonal cannot come within reach: they hold `cap` and only
     // the band around the diagonal is computed (values above `most` are all alike, so capped).
@@ -106,23 +111,28 @@ export class TermTrie {
     const { code, firstChild, nextSibling, lo, hi, depthOf, minLength, maxLength, terms } = this;
 
     /**
-     * The least a later row under a node can reach: each cell i still has n - i letters of the word
-     * to align with the rest of a term, whose length under the node is known within a range (for a
-     * word being typed, a beginning of n - 1 to n + 1 letters of the longer terms).
+     * The least a later row under a node can reach at the end `end`: each cell i still has
+     * end - i letters of the word to align with the rest of a term, whose length under the node is
+     * known within a range (for a word being typed, a beginning of n - 1 to n + 1 letters of the
+     * longer terms).
      */
-    const reach = (at: number, node: number, depth: number): number => {
-      const shortest = prefix ? Math.min(minLength[node]!, n - 1) : minLength[node]!;
-      const longest = prefix ? Math.min(maxLength[node]!, n + 1) : maxLength[node]!;
+    const reachAt = (at: number, node: number, depth: number, end: number): number => {
+      const shortest = prefix ? Math.min(minLength[node]!, end - 1) : minLength[node]!;
+      const longest = prefix ? Math.min(maxLength[node]!, end + 1) : maxLength[node]!;
       const fewestLeft = shortest > depth ? shortest - depth : 0;
       const mostLeft = longest > depth ? longest - depth : 0;
       let least = cap;
-      const last = Math.min(n, depth + most);
+      const last = Math.min(end, depth + most);
       for (let i = Math.max(0, depth - most); i <= last; i++) {
-        const left = n - i;
+        const left = end - i;
         const value = rows[at + i]! + (left < fewestLeft ? fewestLeft - left : left > mostLeft ? left - mostLeft : 0);
         if (value < least) least = value;
       }
       return least;
+    };
+    const reach = (at: number, node: number, depth: number): number => {
+      const least = reachAt(at, node, depth, n);
+      return m === n || least <= most ? least : Math.min(least, reachAt(at, node, depth, m));
     };
 
     /**
@@ -145,7 +155,9 @@ export class TermTrie {
       const here = depth * stride;
       if (lo[node]! < hi[node]! && terms[lo[node]!]!.length === depth) {
         const whole = rows[here + n]!;
-        if (prefix ? Math.min(best, whole) <= most : whole <= most) out.add(terms[lo[node]!]!);
+        if (prefix ? Math.min(best, whole) <= most : whole <= most || rows[here + m]! <= most) {
+          out.add(terms[lo[node]!]!);
+        }
       }
       if (depth >= maxDepth) return;
       const before = depth > 0 ? here - stride : -1;
@@ -160,6 +172,8 @@ export class TermTrie {
       rows[at + to + 2] = cap;
       for (let child = firstChild[node]!; child !== -1; child = nextSibling[child]!) {
         const c = code[child]!;
+        // The least cell of the row: no later row under the child comes below it, but by a swap.
+        let least = from === 1 ? rows[at] : cap;
         for (let i = from; i <= to; i++) {
           let value = rows[here + i]! + 1;
           const insert = rows[at + i - 1]! + 1;
@@ -170,13 +184,15 @@ export class TermTrie {
             const swap = rows[before + i - 2]! + (codes[i - 1] === c ? 0 : 1);
             if (swap < value) value = swap;
           }
-          rows[at + i] = value < cap ? value : cap;
+          if (value > cap) value = cap;
+          rows[at + i] = value;
+          if (value < least) least = value;
         }
         const closest = length >= n - 1 ? Math.min(best, rows[at + n]!) : best;
         if (prefix && length >= n - 1 && closest <= most) {
           // Every term under this beginning is within reach of the word being typed.
           for (let k = lo[child]!; k < hi[child]!; k++) out.add(terms[k]!);
-        } else if (reach(at, child, length) <= most || swapReach(here, c, length + 1) <= most) {
+        } else if ((least <= most && reach(at, child, length) <= most) || swapReach(here, c, length + 1) <= most) {
           // A later row can only come back within reach from this one or, by a swap, the one before.
           walk(child, closest);
         }
