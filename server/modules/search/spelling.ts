@@ -60,7 +60,7 @@ export function closestTerms(
   // finds a term one edit away, no term farther can be among the closest.
   for (let reach = 1; reach <= most; reach++) {
     // A stem that begins the word ("tmato" of "tmatoes") is walked with it, in one walk.
-    const together = !prefix && stemmed !== word && word.startsWith(stemmed);
+    const together = stemmed !== word && word.startsWith(stemmed);
     const candidates = within.near(word, prefix, reach, new Set(), together ? stemmed.length : -1);
     if (stemmed !== word && !together) within.near(stemmed, false, reach, candidates);
     const found = rank(word, prefix, stemmed, candidates, frequency, limit);

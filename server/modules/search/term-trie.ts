@@ -89,16 +89,16 @@ export class TermTrie {
    * Every term that may lie within `most` edits of `word`, a swap of neighbouring letters counting
    * as one. A word being typed (`prefix`) is compared with the beginnings of terms from one letter
    * shorter to one longer than itself, and a beginning within reach brings every term under it.
-   * `alsoLength`, for a whole word only: the terms within reach of the word's first `alsoLength`
-   * letters too (its stem, when the stem begins the word: "tmatoes", "tmato"), in the same walk,
-   * since the rows of the two agree on those letters.
+   * `alsoLength`: the terms within reach of the word's first `alsoLength` letters too, as a whole
+   * word (its stem, when the stem begins the word: "tmatoes", "tmato"), in the same walk, since the
+   * rows of the two agree on those letters.
    * A superset of the terms truly within reach: callers measure each one exactly.
    */
   near(word: string, prefix: boolean, most: number, out: Set<string> = new Set(), alsoLength = -1): Set<string> {
     const n = word.length;
     // The second end, or the word's own end again.
-    const m = !prefix && alsoLength >= 0 && alsoLength < n ? alsoLength : n;
-    const maxDepth = prefix ? n + 1 : n + most;
+    const m = alsoLength >= 0 && alsoLength < n ? alsoLength : n;
+    const maxDepth = prefix ? Math.max(n + 1, m < n ? m + most : 0) : n + most;
     // Cells more than `most` from the diagonal cannot come within reach: they hold `cap` and only
     // the band around the diagonal is computed (values above `most` are all alike, so capped).
     // The band of a depth is the same for every node, so a cell outside it is never written and
@@ -113,12 +113,12 @@ export class TermTrie {
     /**
      * The least a later row under a node can reach at the end `end`: each cell i still has
      * end - i letters of the word to align with the rest of a term, whose length under the node is
-     * known within a range (for a word being typed, a beginning of n - 1 to n + 1 letters of the
-     * longer terms).
+     * known within a range (for a word being typed, `typing`, a beginning of end - 1 to end + 1
+     * letters of the longer terms).
      */
-    const reachAt = (at: number, node: number, depth: number, end: number): number => {
-      const shortest = prefix ? Math.min(minLength[node]!, end - 1) : minLength[node]!;
-      const longest = prefix ? Math.min(maxLength[node]!, end + 1) : maxLength[node]!;
+    const reachAt = (at: number, node: number, depth: number, end: number, typing: boolean): number => {
+      const shortest = typing ? Math.min(minLength[node]!, end - 1) : minLength[node]!;
+      const longest = typing ? Math.min(maxLength[node]!, end + 1) : maxLength[node]!;
       const fewestLeft = shortest > depth ? shortest - depth : 0;
       const mostLeft = longest > depth ? longest - depth : 0;
       let least = cap;
@@ -131,8 +131,8 @@ export class TermTrie {
       return least;
     };
     const reach = (at: number, node: number, depth: number): number => {
-      const least = reachAt(at, node, depth, n);
-      return m === n || least <= most ? least : Math.min(least, reachAt(at, node, depth, m));
+      const least = reachAt(at, node, depth, n, prefix);
+      return m === n || least <= most ? least : Math.min(least, reachAt(at, node, depth, m, false));
     };
 
     /**
@@ -155,7 +155,7 @@ export class TermTrie {
       const here = depth * stride;
       if (lo[node]! < hi[node]! && terms[lo[node]!]!.length === depth) {
         const whole = rows[here + n]!;
-        if (prefix ? Math.min(best, whole) <= most : whole <= most || rows[here + m]! <= most) {
+        if ((prefix ? Math.min(best, whole) <= most : whole <= most) || rows[here + m]! <= most) {
           out.add(terms[lo[node]!]!);
         }
       }
