@@ -150,7 +150,11 @@ export class TermTrie {
       return least;
     };
 
-    const walk = (node: number, best: number): void => {
+    // Per depth, the letters a child may bring (see `walk`).
+    const letters = new Int32Array((maxDepth + 1) * 2 * stride);
+
+    /** `rowLeast`: the least cell of the node's row. */
+    const walk = (node: number, best: number, rowLeast: number): void => {
       const depth = depthOf[node]!;
       const here = depth * stride;
       if (lo[node]! < hi[node]! && terms[lo[node]!]!.length === depth) {
@@ -170,8 +174,32 @@ export class TermTrie {
       rows[at + from - 1] = from - 1 === 0 ? rows[at] : cap;
       rows[at + to + 1] = cap;
       rows[at + to + 2] = cap;
+      // When no cell of this row is below `most` (so the row is at least `most` deep and its first
+      // cell is past reach), a child's cell comes within reach only by matching the word's letter
+      // on a diagonal at `most`, or by a swap with the row before: any other letter makes a row of
+      // caps, which neither it nor a swap below it can leave. Those letters are listed, and other
+      // children are passed over without a row. (A word being typed already within reach keeps
+      // every child.)
+      let allowed = -1;
+      const lettersAt = depth * 2 * stride;
+      if (rowLeast >= most && !(prefix && best <= most)) {
+        allowed = 0;
+        for (let i = from; i <= to; i++) {
+          if (rows[here + i - 1]! <= most) letters[lettersAt + allowed++] = codes[i - 1]!;
+          if (before >= 0 && i > 1 && codes[i - 1] === previousCode && rows[before + i - 2]! <= most) {
+            letters[lettersAt + allowed++] = codes[i - 2]!;
+          }
+        }
+        if (allowed === 0) return;
+      }
       for (let child = firstChild[node]!; child !== -1; child = nextSibling[child]!) {
         const c = code[child]!;
+        if (allowed > 0) {
+          let k = lettersAt;
+          const end = lettersAt + allowed;
+          while (k < end && letters[k] !== c) k++;
+          if (k === end) continue;
+        }
         // The least cell of the row: no later row under the child comes below it, but by a swap.
         let least = from === 1 ? rows[at] : cap;
         for (let i = from; i <= to; i++) {
@@ -194,11 +222,11 @@ export class TermTrie {
           for (let k = lo[child]!; k < hi[child]!; k++) out.add(terms[k]!);
         } else if ((least <= most && reach(at, child, length) <= most) || swapReach(here, c, length + 1) <= most) {
           // A later row can only come back within reach from this one or, by a swap, the one before.
-          walk(child, closest);
+          walk(child, closest, least);
         }
       }
     };
-    walk(0, Number.POSITIVE_INFINITY);
+    walk(0, Number.POSITIVE_INFINITY, 0);
     return out;
   }
 }
