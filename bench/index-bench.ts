@@ -5,7 +5,10 @@
 // (bench/varied.ts) through `answerSearch`, as the server does: warm (after one pass over the same
 // queries, caches kept) and cold (every cache of the index emptied before each query). Reports
 // p50 / p95 / p99, the build time and the memory the index holds (the JS heap, and the typed arrays
-// outside it: slot lists, bit sets, per-slot columns). Results go to bench/RESULTS.md.
+// outside it: slot lists, bit sets, per-slot columns). Then odd queries, each cold: every single
+// letter, stop words alone, 32 copies of one letter, mixed scripts and emoji, and 1,000 distinct
+// prefixes in a row; the slowest of each group is set against ten times the 2 ms goal.
+// Results go to bench/RESULTS.md.
 // A benchmark, not a test: it reports, it asserts nothing.
 import { stem } from '../server/lib/search-text/text';
 import { answerSearch, indexEngine } from '../server/modules/search/answer';
@@ -37,8 +40,17 @@ interface ShapeRow {
   /** Queries that found nothing. */
   empty: number;
 }
+/** The slowest of a group of odd queries, each answered cold. */
+interface OddRow {
+  group: string;
+  queries: number;
+  maxMs: number;
+  /** Whether every query answered in the usual shape. */
+  answered: boolean;
+}
 interface Run {
   catalog: string;
+  odd: OddRow[];
   size: number;
   terms: number;
   buildSeconds: number;
@@ -112,7 +124,71 @@ async function measure(catalog: string, size: number, vocabulary: readonly strin
       `${catalog} ${size.toLocaleString('en')} ${shape}: warm ${warm.p50.toFixed(3)} / ${warm.p99.toFixed(3)} ms, cold ${cold.p50.toFixed(3)} / ${cold.p99.toFixed(3)} ms, ${empty} empty of ${requests.length}\n`,
     );
   }
-  return { catalog, size, terms: index.termCount, buildSeconds, heapMb: held, arraysMb: arrays, rows };
+  const odd = await oddQueries(index, engine, words);
+  for (const row of odd) {
+    process.stdout.write(
+      `${catalog} ${size.toLocaleString('en')} odd: ${row.group}: slowest ${row.maxMs.toFixed(3)} ms of ${row.queries}${row.answered ? '' : ' (some failed)'}\n`,
+    );
+  }
+  return { catalog, size, terms: index.termCount, buildSeconds, heapMb: held, arraysMb: arrays, rows, odd };
+}
+
+/** Ten times the goal for a query at p99: no odd query may take longer. */
+const ODD_LIMIT_MS = 20;
+
+/** Queries a search box receives that no shape above draws, each answered with the caches emptied first. */
+async function oddQueries(
+  index: SearchIndex,
+  engine: ReturnType<typeof indexEngine>,
+  words: BenchWords,
+): Promise<OddRow[]> {
+  const letters = [...'abcdefghijklmnopqrstuvwxyz'];
+  // 1,000 distinct beginnings of 1 to 4 letters of the catalog's words, in a row.
+  const prefixes = new Set<string>();
+  const pool = [...words.words, ...words.rare];
+  for (let i = 0; prefixes.size < 1000 && i < pool.length * 4; i++) {
+    const word = pool[(i * 7919) % pool.length]!;
+    prefixes.add(word.slice(0, 1 + (i % 4)));
+  }
+  const groups: [string, string[]][] = [
+    ['one letter, for every letter', letters],
+    ['stop words only', ['the', 'and', 'of the', 'a an the', 'with and or', 'to in on at', 'the the the']],
+    ['32 copies of one letter', letters.map((letter) => letter.repeat(32))],
+    [
+      'mixed scripts and emoji',
+      [
+        '🍕',
+        '🍜🍜🍜',
+        'pâte 🍕',
+        'суп chicken',
+        '寿司',
+        'ラーメン ramen',
+        'بيتزا',
+        'κοτόπουλο',
+        'ĉokolado',
+        '🥚 egg 🥚',
+      ],
+    ],
+    [`${prefixes.size.toLocaleString('en')} distinct prefixes in a row`, [...prefixes]],
+  ];
+  const rows: OddRow[] = [];
+  for (const [group, queries] of groups) {
+    let maxMs = 0;
+    let answered = true;
+    for (const searchInput of queries) {
+      index.dropCaches();
+      const start = performance.now();
+      try {
+        const answer = await answerSearch(parseSearchRequest({ searchInput }), engine);
+        if (!Array.isArray(answer.results) || typeof answer.totalResults !== 'number') answered = false;
+      } catch {
+        answered = false;
+      }
+      maxMs = Math.max(maxMs, performance.now() - start);
+    }
+    rows.push({ group, queries: queries.length, maxMs, answered });
+  }
+  return rows;
 }
 
 const ms = (n: number) => (n >= 10 ? n.toFixed(1) : n.toFixed(2));
@@ -137,6 +213,15 @@ function report(runs: Run[], source: string): string {
       '|---|---:|---:|---:|',
       ...run.rows.map(
         (row) => `| ${row.shape} | ${cell(row.warm)} | ${cell(row.cold)} | ${row.empty} of ${row.queries} |`,
+      ),
+      '',
+      `Odd queries, each cold; the limit is ${ODD_LIMIT_MS} ms, ten times the goal:`,
+      '',
+      '| queries | how many | slowest (ms) | within the limit | all answered |',
+      '|---|---:|---:|---|---|',
+      ...run.odd.map(
+        (row) =>
+          `| ${row.group} | ${row.queries} | ${ms(row.maxMs)} | ${row.maxMs <= ODD_LIMIT_MS ? 'yes' : 'no'} | ${row.answered ? 'yes' : 'no'} |`,
       ),
       '',
     );
