@@ -161,14 +161,21 @@ async function openBenchDb(kind: string): Promise<{ db: Db; cleanup: () => Promi
   };
 }
 
+/** A load run: requests a second, and CPU time per request of the server and of the load generator (µs). */
+interface Load {
+  rps: number;
+  serverUs: number;
+  clientUs: number;
+}
+
 /**
  * autocannon runs in a child process, asynchronously: the server under test shares this event
- * loop. With bodies, each request sends the next one, in turn.
+ * loop. With bodies, each request sends the next one, in turn. The two share the machine's
+ * cores, so the CPU each spends per request says where a route's rate goes.
  */
-async function autocannon(
-  url: string,
-  request: { method: 'GET' | 'POST'; bodies?: readonly object[] },
-): Promise<number> {
+const cpuOf = (load: Load) => ({ serverUs: load.serverUs, clientUs: load.clientUs });
+
+async function autocannon(url: string, request: { method: 'GET' | 'POST'; bodies?: readonly object[] }): Promise<Load> {
   const args = ['bench/http-load.mjs', url, request.method, String(HTTP_SECONDS)];
   if (request.bodies) {
     const file = join(WORK, `bodies-${process.pid}.json`);
@@ -176,12 +183,25 @@ async function autocannon(
     writeFileSync(file, JSON.stringify(request.bodies));
     args.push(file);
   }
+  const before = process.cpuUsage();
   const { stdout } = await run(process.execPath, args, { maxBuffer: 1 << 26 });
-  const parsed = JSON.parse(stdout) as { requests: { average: number }; non2xx: number; errors: number; '2xx': number };
+  const server = process.cpuUsage(before);
+  const parsed = JSON.parse(stdout) as {
+    requests: { average: number; total: number };
+    non2xx: number;
+    errors: number;
+    '2xx': number;
+    cpu: number;
+  };
   if (parsed.non2xx > 0 || parsed.errors > 0 || parsed['2xx'] === 0) {
     throw new Error(`${url}: ${parsed['2xx']} ok, ${parsed.non2xx} non-2xx, ${parsed.errors} errors`);
   }
-  return parsed.requests.average;
+  const total = Math.max(1, parsed.requests.total);
+  return {
+    rps: parsed.requests.average,
+    serverUs: (server.user + server.system) / total,
+    clientUs: parsed.cpu / total,
+  };
 }
 
 interface Row {
@@ -195,7 +215,16 @@ interface Row {
   heap: number;
   latency: { name: string; p50: number; p99: number }[];
   databaseLatency: { name: string; p50: number; max: number }[];
-  http: { name: string; rps: number; ratio: number; cachedRps: number; cachedRatio: number }[];
+  http: {
+    name: string;
+    rps: number;
+    ratio: number;
+    cachedRps: number;
+    cachedRatio: number;
+    /** CPU per request with distinct bodies (µs): the server's, the load generator's. */
+    serverUs: number;
+    clientUs: number;
+  }[];
 }
 
 async function measure(kind: string, size: number, db: Db, importRate: number): Promise<Row> {
@@ -267,21 +296,40 @@ async function measure(kind: string, size: number, db: Db, importRate: number): 
 
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   await autocannon(`${address}/api/health`, { method: 'GET' }); // warm-up: JIT and connection set-up
-  const health = await autocannon(`${address}/api/health`, { method: 'GET' });
-  const http: Row['http'] = [{ name: 'health', rps: health, ratio: 1, cachedRps: health, cachedRatio: 1 }];
+  const healthLoad = await autocannon(`${address}/api/health`, { method: 'GET' });
+  const health = healthLoad.rps;
+  const http: Row['http'] = [
+    { name: 'health', rps: health, ratio: 1, cachedRps: health, cachedRatio: 1, ...cpuOf(healthLoad) },
+  ];
   for (const shape of SHAPES.filter((s) => HTTP_SHAPES === 'all' || HTTP_SHAPES.includes(s.name))) {
     // Random takes no body. A search shape runs twice: with distinct bodies in turn, more than
     // the cache of answers holds, so every answer is computed; then one body over and over, so
     // all but the first come from that cache.
     const url = `${address}${shape.path}`;
     if (shape.name === 'random') {
-      const rps = await autocannon(url, { method: 'POST' });
-      http.push({ name: shape.name, rps, ratio: rps / health, cachedRps: rps, cachedRatio: rps / health });
+      const load = await autocannon(url, { method: 'POST' });
+      const rps = load.rps;
+      http.push({
+        name: shape.name,
+        rps,
+        ratio: rps / health,
+        cachedRps: rps,
+        cachedRatio: rps / health,
+        ...cpuOf(load),
+      });
       continue;
     }
-    const rps = await autocannon(url, { method: 'POST', bodies: varied.get(shape.name)! });
-    const cachedRps = await autocannon(url, { method: 'POST', bodies: shape.bodies.slice(0, 1) });
-    http.push({ name: shape.name, rps, ratio: rps / health, cachedRps, cachedRatio: cachedRps / health });
+    const load = await autocannon(url, { method: 'POST', bodies: varied.get(shape.name)! });
+    const cachedRps = (await autocannon(url, { method: 'POST', bodies: shape.bodies.slice(0, 1) })).rps;
+    const rps = load.rps;
+    http.push({
+      name: shape.name,
+      rps,
+      ratio: rps / health,
+      cachedRps,
+      cachedRatio: cachedRps / health,
+      ...cpuOf(load),
+    });
   }
   await app.close();
   return {
@@ -372,6 +420,17 @@ function report(rows: Row[]): string {
               : `${Math.round(h.rps)} (${h.ratio.toFixed(2)}) / ${Math.round(h.cachedRps)} (${h.cachedRatio.toFixed(2)})`,
           )
           .join(' | ')} |`,
+    ),
+    '',
+    '### CPU per request over HTTP (µs), server / load generator',
+    '',
+    "With distinct bodies (health and random: as above). Both processes share the machine's cores: a route holds half of health's rate only if it costs each side at most about twice what health costs it.",
+    '',
+    `| database | recipes | ${rows[0]?.http.map((h) => h.name).join(' | ') ?? ''} |`,
+    `|---|---:|${rows[0]?.http.map(() => '---:').join('|') ?? ''}|`,
+    ...rows.map(
+      (r) =>
+        `| ${r.db} | ${r.size.toLocaleString('en')} | ${r.http.map((h) => `${Math.round(h.serverUs)} / ${Math.round(h.clientUs)}`).join(' | ')} |`,
     ),
     '',
     '### Import and memory',
