@@ -173,8 +173,6 @@ interface Load {
  * loop. With bodies, each request sends the next one, in turn. The two share the machine's
  * cores, so the CPU each spends per request says where a route's rate goes.
  */
-const cpuOf = (load: Load) => ({ serverUs: load.serverUs, clientUs: load.clientUs });
-
 async function autocannon(url: string, request: { method: 'GET' | 'POST'; bodies?: readonly object[] }): Promise<Load> {
   const args = ['bench/http-load.mjs', url, request.method, String(HTTP_SECONDS)];
   if (request.bodies) {
@@ -298,38 +296,29 @@ async function measure(kind: string, size: number, db: Db, importRate: number): 
   await autocannon(`${address}/api/health`, { method: 'GET' }); // warm-up: JIT and connection set-up
   const healthLoad = await autocannon(`${address}/api/health`, { method: 'GET' });
   const health = healthLoad.rps;
-  const http: Row['http'] = [
-    { name: 'health', rps: health, ratio: 1, cachedRps: health, cachedRatio: 1, ...cpuOf(healthLoad) },
-  ];
+  /** A route's row: its load with distinct bodies, and its rate with one body repeated. */
+  const entry = (name: string, load: Load, cachedRps = load.rps): Row['http'][number] => ({
+    name,
+    rps: load.rps,
+    ratio: load.rps / health,
+    cachedRps,
+    cachedRatio: cachedRps / health,
+    serverUs: load.serverUs,
+    clientUs: load.clientUs,
+  });
+  const http: Row['http'] = [entry('health', healthLoad)];
   for (const shape of SHAPES.filter((s) => HTTP_SHAPES === 'all' || HTTP_SHAPES.includes(s.name))) {
     // Random takes no body. A search shape runs twice: with distinct bodies in turn, more than
     // the cache of answers holds, so every answer is computed; then one body over and over, so
     // all but the first come from that cache.
     const url = `${address}${shape.path}`;
     if (shape.name === 'random') {
-      const load = await autocannon(url, { method: 'POST' });
-      const rps = load.rps;
-      http.push({
-        name: shape.name,
-        rps,
-        ratio: rps / health,
-        cachedRps: rps,
-        cachedRatio: rps / health,
-        ...cpuOf(load),
-      });
+      http.push(entry(shape.name, await autocannon(url, { method: 'POST' })));
       continue;
     }
     const load = await autocannon(url, { method: 'POST', bodies: varied.get(shape.name)! });
-    const cachedRps = (await autocannon(url, { method: 'POST', bodies: shape.bodies.slice(0, 1) })).rps;
-    const rps = load.rps;
-    http.push({
-      name: shape.name,
-      rps,
-      ratio: rps / health,
-      cachedRps,
-      cachedRatio: cachedRps / health,
-      ...cpuOf(load),
-    });
+    const cached = await autocannon(url, { method: 'POST', bodies: shape.bodies.slice(0, 1) });
+    http.push(entry(shape.name, load, cached.rps));
   }
   await app.close();
   return {

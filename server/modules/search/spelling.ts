@@ -58,9 +58,9 @@ export function closestTerms(
   const within = trie ?? trieOf(sortedTerms);
   // Most typos are one edit: a walk within one edit is much cheaper than within two, and when it
   // finds a term one edit away, no term farther can be among the closest.
+  // A stem that begins the word ("tmato" of "tmatoes") is walked with it, in one walk.
+  const together = stemmed !== word && word.startsWith(stemmed);
   for (let reach = 1; reach <= most; reach++) {
-    // A stem that begins the word ("tmato" of "tmatoes") is walked with it, in one walk.
-    const together = stemmed !== word && word.startsWith(stemmed);
     const candidates = within.near(word, prefix, reach, new Set(), together ? stemmed.length : -1);
     if (stemmed !== word && !together) within.near(stemmed, false, reach, candidates);
     const found = rank(word, prefix, stemmed, candidates, frequency, limit);
