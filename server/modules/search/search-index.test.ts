@@ -80,6 +80,19 @@ describe('SearchIndex', () => {
     expect(index.search(query('')).totalResults).toBe(2);
   });
 
+  it('corrects towards a word that arrived after the build, and forgets no word it had', () => {
+    const index = new SearchIndex();
+    index.rebuild([doc(1, 'Apple Pie'), doc(2, 'Pear Tart')]);
+    expect(index.corrections('cheery', false, 3)).toEqual([]);
+    expect(index.corrections('aple', false, 3)).toEqual([stem('apple')]);
+    index.upsert([doc(3, 'Cherry Cake')]);
+    expect(index.corrections('cheery', false, 3)).toEqual([stem('cherry')]);
+    expect(index.corrections('aple', false, 3)).toEqual([stem('apple')]);
+    index.rebuild([doc(4, 'Plum Jam')]);
+    expect(index.corrections('cheery', false, 3)).toEqual([]);
+    expect(index.corrections('plumm', false, 3)).toEqual([stem('plum')]);
+  });
+
   it('grows past its first capacity', () => {
     const index = new SearchIndex();
     index.rebuild([doc(1, 'Soup')]);

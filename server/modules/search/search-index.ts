@@ -232,8 +232,8 @@ export class SearchIndex {
   /** Bit sets of dropped cache entries, reused rather than allocated again. */
   private spare: Bitset[] = [];
   private randomPool: Int32Array | null = null;
-  /** The vocabulary as a trie for spelling, made at the first correction and kept until a term arrives. */
-  private spellingTrie: TermTrie | null = null;
+  /** The body's vocabulary as a trie for spelling, made by the build; a new term joins it. */
+  private spellingTrie = new TermTrie();
   private scratches: Bitset[] = [];
   /** The facets of every recipe, counted at the first blank search after a change. */
   private allFacets: SearchFacets | null = null;
@@ -292,6 +292,7 @@ export class SearchIndex {
     this.slotById = new IdSlots();
     this.body = new Field('b');
     this.title = new Field('t');
+    this.spellingTrie = new TermTrie();
     this.readyKept = new Map();
     this.readyOrder = new Int32Array(0);
     this.readySteps = [];
@@ -329,6 +330,10 @@ export class SearchIndex {
     for (const field of [this.body, this.title]) {
       for (const list of field.postings.values()) list.trim();
       field.vocabulary = [...field.postings.keys()].sort();
+      if (field === this.body) {
+        this.spellingTrie = new TermTrie(field.vocabulary);
+        yield;
+      }
       const dense = this.slots * this.tuning.denseShare;
       for (const [term, list] of field.postings) {
         if (list.length > dense) field.dense.set(term, Bitset.fromSorted(this.capacity, list.data, list.length));
@@ -1166,8 +1171,10 @@ export class SearchIndex {
     if (!list) {
       list = new Postings();
       field.postings.set(term, list);
-      if (!this.building) field.vocabulary.splice(lowerBound(field.vocabulary, term), 0, term);
-      if (field === this.body) this.spellingTrie = null;
+      if (!this.building) {
+        field.vocabulary.splice(lowerBound(field.vocabulary, term), 0, term);
+        if (field === this.body) this.spellingTrie.add(term);
+      }
     }
     list.push(slot);
     if (this.building) return;
@@ -1333,7 +1340,6 @@ export class SearchIndex {
   corrections(word: string, prefix: boolean, limit: number): string[] {
     const frequency = (candidate: string) => this.body.postings.get(candidate)?.length ?? 0;
     const vocabulary = this.body.vocabulary;
-    this.spellingTrie ??= new TermTrie(vocabulary);
     return closestTerms(word, prefix, vocabulary, frequency, limit, stem(word), this.spellingTrie);
   }
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { stem } from '../../lib/search-text/text';
+import { TermTrie } from './term-trie';
 import { closestTerm, closestTerms, closestTermsByScan, editsTo } from './spelling';
 
 const vocabulary = (counts: Record<string, number>) => {
@@ -146,6 +147,32 @@ describe('closestTerms walks the vocabulary as a trie and finds what a scan of e
           const typed = base + suffix;
           const stemmed = stem(typed);
           expect(closestTerms(typed, prefix, sorted, frequency, 4, stemmed)).toEqual(
+            closestTermsByScan(typed, prefix, sorted, frequency, 4, stemmed),
+          );
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('for a trie whose terms arrive in any order, some of them after it was walked', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(termArb, { minLength: 2, maxLength: 120 }),
+        fc.nat(),
+        fc.string({ unit: fc.constantFrom(...letters), minLength: 4, maxLength: 10 }),
+        fc.boolean(),
+        (list, cut, typed, prefix) => {
+          const at = 1 + (cut % (list.length - 1));
+          const trie = new TermTrie(list.slice(0, at));
+          closestTerms(typed, prefix, [], () => 0, 4, stem(typed), trie);
+          for (const term of list.slice(at)) trie.add(term);
+          trie.add(list[0]!);
+          expect(trie.terms).toHaveLength(list.length);
+          const sorted = [...list].sort();
+          const frequency = (term: string) => term.length % 4;
+          const stemmed = stem(typed);
+          expect(closestTerms(typed, prefix, sorted, frequency, 4, stemmed, trie)).toEqual(
             closestTermsByScan(typed, prefix, sorted, frequency, 4, stemmed),
           );
         },
