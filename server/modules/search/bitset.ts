@@ -73,18 +73,55 @@ export class Bitset {
     return this;
   }
 
-  /** How many slots both sets hold, without building their intersection. */
+  /**
+   * How many slots both sets hold, without building their intersection. Eight words at a time go
+   * through a tree of carry-save adders (each bit of `ones`, `twos`, `fours` is a digit of the
+   * count at that bit position), so one population count serves eight words: at a million slots
+   * this measured two and a half times faster than a count per word, which also stalls on a test
+   * for empty words whose outcome the processor cannot guess.
+   */
   countAnd(other: Bitset): number {
     const a = this.words;
     const b = other.words;
-    let total = 0;
-    for (let i = 0; i < a.length; i++) {
-      let v = a[i]! & b[i]!;
-      if (v === 0) continue;
-      v -= (v >>> 1) & 0x55555555;
-      v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-      total += Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+    const whole = a.length - (a.length % 8);
+    let eightsTotal = 0;
+    let ones = 0;
+    let twos = 0;
+    let fours = 0;
+    let i = 0;
+    for (; i < whole; i += 8) {
+      let x = a[i]! & b[i]!;
+      let y = a[i + 1]! & b[i + 1]!;
+      let u = ones ^ x;
+      let twosA = (ones & x) | (u & y);
+      ones = u ^ y;
+      x = a[i + 2]! & b[i + 2]!;
+      y = a[i + 3]! & b[i + 3]!;
+      u = ones ^ x;
+      let twosB = (ones & x) | (u & y);
+      ones = u ^ y;
+      u = twos ^ twosA;
+      const foursA = (twos & twosA) | (u & twosB);
+      twos = u ^ twosB;
+      x = a[i + 4]! & b[i + 4]!;
+      y = a[i + 5]! & b[i + 5]!;
+      u = ones ^ x;
+      twosA = (ones & x) | (u & y);
+      ones = u ^ y;
+      x = a[i + 6]! & b[i + 6]!;
+      y = a[i + 7]! & b[i + 7]!;
+      u = ones ^ x;
+      twosB = (ones & x) | (u & y);
+      ones = u ^ y;
+      u = twos ^ twosA;
+      const foursB = (twos & twosA) | (u & twosB);
+      twos = u ^ twosB;
+      u = fours ^ foursA;
+      eightsTotal += popcount32((fours & foursA) | (u & foursB));
+      fours = u ^ foursB;
     }
+    let total = 8 * eightsTotal + 4 * popcount32(fours) + 2 * popcount32(twos) + popcount32(ones);
+    for (; i < a.length; i++) total += popcount32(a[i]! & b[i]!);
     return total;
   }
 

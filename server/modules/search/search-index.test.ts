@@ -363,6 +363,20 @@ describe('Bitset ranges', () => {
       expect(set.collect(skip, 7, [], to)).toEqual(below.slice(skip, skip + 7));
     }
   });
+
+  it('counts the slots two sets share like a plain scan, for any size and density', () => {
+    const random = seededRandom(20261128);
+    for (let round = 0; round < 300; round++) {
+      // Sizes around whole blocks of eight words, and dense sets, where a carry could be lost.
+      const size = 1 + Math.floor(random() * 1200);
+      const density = [0.02, 0.5, 0.97, 1][round % 4]!;
+      const pick = () => Array.from({ length: size }, (_, i) => i).filter(() => random() < density);
+      const a = pick();
+      const b = new Set(pick());
+      const shared = a.filter((slot) => b.has(slot)).length;
+      expect(Bitset.fromSorted(size, a).countAnd(Bitset.fromSorted(size, [...b]))).toBe(shared);
+    }
+  });
 });
 
 describe('rebuildGradually', () => {
