@@ -68,8 +68,14 @@ export async function withUsedAndMissed(
   ingredientNames: (ids: readonly number[]) => Promise<Map<number, string[]>>,
 ): Promise<{ results: FridgeResult[]; totalResults: number }> {
   const namesById = await ingredientNames(page.map(({ summary }) => summary.id));
+  // The results of one group share its list of ingredients, and so its terms.
+  const termsOf = new Map<readonly number[], Set<string>>();
   const results = page.map(({ summary, used }) => {
-    const usedTerms = new Set(used.flatMap((at) => words[at]!.map((word) => word.term)));
+    let usedTerms = termsOf.get(used);
+    if (!usedTerms) {
+      usedTerms = new Set(used.flatMap((at) => words[at]!.map((word) => word.term)));
+      termsOf.set(used, usedTerms);
+    }
     const names = (namesById.get(summary.id) ?? []).filter(Boolean);
     const missed = names.filter((name) => !terms(name).some((term) => usedTerms.has(term)));
     return { ...summary, usedIngredients: used.map((at) => items[at]!), missedIngredients: missed };

@@ -240,6 +240,10 @@ export class SearchIndex {
   /** The body's vocabulary as a trie for spelling, made by the build; a new term joins it. */
   private spellingTrie = new TermTrie();
   private scratches: Bitset[] = [];
+  /** The fridge's placed recipes and the group of each (a mask of ingredients), kept for the next search. */
+  private placedSlots = new Int32Array(0);
+  private placedGroups = new Int32Array(0);
+  private placedByGroup = new Int32Array(0);
   /** The facets of every recipe, counted at the first blank search after a change. */
   private allFacets: SearchFacets | null = null;
   /** The facet cuisine indexes of slots with more than one. */
@@ -762,14 +766,24 @@ export class SearchIndex {
   private fridgeByLists(base: Bitset, sets: readonly (readonly SlotSet[])[]): FridgeCounts {
     const k = sets.length;
     const candidates = this.scratch(4).clear();
+    let most = 0;
     for (const item of sets) {
       let lead: SlotSet | null = null;
       for (const set of item) if (!set.bits && (lead === null || set.length < lead.length)) lead = set;
       candidates.addAll(lead!.list, lead!.length);
+      most += lead!.length;
     }
     const probes = sets.map((item) => item.map((set) => new Probe(set)));
     const counts = new Float64Array(1 << k);
-    const members = new Map<number, number[]>();
+    // Each placed recipe and its group, in slot order, in arrays kept from one search to the next.
+    if (this.placedSlots.length < most) {
+      this.placedSlots = new Int32Array(most);
+      this.placedGroups = new Int32Array(most);
+      this.placedByGroup = new Int32Array(most);
+    }
+    const placedSlots = this.placedSlots;
+    const placedGroups = this.placedGroups;
+    let placed = 0;
     const words = candidates.words;
     const baseWords = base.words;
     for (let w = 0; w < words.length; w++) {
@@ -790,14 +804,23 @@ export class SearchIndex {
         }
         if (held === 0 || (touched & ~held) !== 0) continue;
         counts[held]!++;
-        const list = members.get(held);
-        if (list) list.push(slot);
-        else members.set(held, [slot]);
+        placedSlots[placed] = slot;
+        placedGroups[placed++] = held;
       }
     }
+    // At the first group asked for, the placed recipes are sorted by group (a counting sort, which
+    // keeps slot order within each).
+    let starts: Float64Array | null = null;
+    const byGroup = this.placedByGroup;
     const group = (mask: number) => {
+      if (!starts) {
+        starts = new Float64Array(1 << k);
+        for (let m = 1; m < 1 << k; m++) starts[m] = starts[m - 1]! + counts[m - 1]!;
+        const next = Float64Array.from(starts);
+        for (let i = 0; i < placed; i++) byGroup[next[placedGroups[i]!]!++] = placedSlots[i]!;
+      }
       const bits = this.scratch(1).clear();
-      bits.addAll(members.get(mask)!);
+      bits.addAll(byGroup.subarray(starts[mask], starts[mask]! + counts[mask]!));
       return bits;
     };
     return { total: counts.reduce((sum, n) => sum + n, 0), count: (mask) => counts[mask]!, group };
