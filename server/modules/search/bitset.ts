@@ -52,6 +52,39 @@ export class Bitset {
     }
   }
 
+  /**
+   * Makes this set the intersection of `sets` (one or more, of this size; this set may be one of
+   * them) and returns how many slots it holds. Up to three sets are read in each pass over the
+   * words, and the count is taken in the last: intersecting one set at a time and counting after
+   * reads this set again for each.
+   */
+  intersectionOf(sets: readonly Bitset[]): number {
+    const out = this.words;
+    const n = out.length;
+    let from = Math.min(3, sets.length);
+    const a = sets[0]!.words;
+    const b = (sets[1] ?? sets[0]!).words;
+    const c = (sets[2] ?? sets[0]!).words;
+    if (from === sets.length) {
+      let total = 0;
+      for (let i = 0; i < n; i++) total += popcount32((out[i] = a[i]! & b[i]! & c[i]!));
+      return total;
+    }
+    for (let i = 0; i < n; i++) out[i] = a[i]! & b[i]! & c[i]!;
+    // Then two more sets a pass, with this one.
+    for (;;) {
+      const d = sets[from]!.words;
+      const e = (sets[from + 1] ?? sets[from]!).words;
+      from = Math.min(from + 2, sets.length);
+      if (from === sets.length) {
+        let total = 0;
+        for (let i = 0; i < n; i++) total += popcount32((out[i] = out[i]! & d[i]! & e[i]!));
+        return total;
+      }
+      for (let i = 0; i < n; i++) out[i] = out[i]! & d[i]! & e[i]!;
+    }
+  }
+
   and(other: Bitset): this {
     const a = this.words;
     const b = other.words;

@@ -364,6 +364,23 @@ describe('Bitset ranges', () => {
     }
   });
 
+  it('intersects one to five sets in one pass, itself among them or not, and counts the result', () => {
+    const random = seededRandom(7);
+    for (let round = 0; round < 200; round++) {
+      const size = 1 + Math.floor(random() * 700);
+      const pick = () =>
+        Bitset.fromSorted(
+          size,
+          Array.from({ length: size }, (_, i) => i).filter(() => random() < 0.7),
+        );
+      const sets = Array.from({ length: 1 + (round % 5) }, pick);
+      const expected = sets.slice(1).reduce((acc, set) => acc.and(set), sets[0]!.clone());
+      const into = round % 2 === 0 ? sets[0]! : new Bitset(size);
+      expect(into.intersectionOf(sets)).toBe(expected.count());
+      expect([...into.words]).toEqual([...expected.words]);
+    }
+  });
+
   it('counts the slots two sets share like a plain scan, for any size and density', () => {
     const random = seededRandom(20261128);
     for (let round = 0; round < 300; round++) {

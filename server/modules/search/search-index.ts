@@ -660,51 +660,77 @@ export class SearchIndex {
 
   /** A search with no short list: bit sets combined a machine word at a time. */
   private searchWithBits(query: SearchQuery, queryWords: readonly QueryWord[], sets: SlotSet[]): SearchPage {
-    const result = this.filtered(query);
-    for (const set of sets) result.and(set.bits!);
-    return this.pageOfBits(query, queryWords, result);
+    const { result, count } = this.filtered(
+      query,
+      sets.map((set) => set.bits!),
+    );
+    return this.pageOfBits(query, queryWords, result, count);
   }
 
   /**
-   * Every live slot that passes the filters of `query` and holds none of its `without` words, in
-   * scratch set 0. Scratch bit sets are reused across queries: at 1M recipes each is 125 KB, and
-   * allocating them per query would hand the garbage collector megabytes a second.
+   * Every live slot that passes the filters of `query`, holds every set of `also` and none of its
+   * `without` words, in scratch set 0, with how many there are. The sets kept by the index are
+   * intersected in one pass. Scratch bit sets are reused across queries: at 1M recipes each is
+   * 125 KB, and allocating them per query would hand the garbage collector megabytes a second.
    */
-  private filtered(query: SearchQuery): Bitset {
-    const result = this.scratch(0).copyFrom(this.alive);
-    for (let i = 0; i < DIET_IDS.length; i++) if (query.dietsMask & (1 << i)) result.and(this.dietBits[i]!);
+  private filtered(query: SearchQuery, also: readonly Bitset[] = []): { result: Bitset; count: number } {
+    const sets = [this.alive, ...also];
+    for (let i = 0; i < DIET_IDS.length; i++) if (query.dietsMask & (1 << i)) sets.push(this.dietBits[i]!);
     for (let i = 0; i < ALLERGY_IDS.length; i++) {
-      if (query.allergensMask & (1 << i)) result.and(this.allergenFreeBits[i]!);
+      if (query.allergensMask & (1 << i)) sets.push(this.allergenFreeBits[i]!);
     }
-    for (const group of query.groups ?? []) result.and(this.anyTerm(group));
-    if (query.maxReadyTime !== undefined) result.and(this.readyWithin(query.maxReadyTime));
+    if (query.maxReadyTime !== undefined) sets.push(this.readyWithin(query.maxReadyTime));
     const exclude = query.excludeMask ?? 0;
     CONTAINS_BITS.forEach((bit, i) => {
-      if (exclude & bit) result.and(this.freeOfBits[i]!);
+      if (exclude & bit) sets.push(this.freeOfBits[i]!);
     });
-    for (const word of query.without ?? []) {
+    // A group of several terms is a union made in a scratch set, which the next group reuses.
+    const unions: (readonly string[])[] = [];
+    for (const group of query.groups ?? []) {
+      const set = group.length === 1 ? this.termSet(this.body, group[0]!) : null;
+      if (set?.bits) sets.push(set.bits);
+      else unions.push(group);
+    }
+    const result = this.scratch(0);
+    let count = result.intersectionOf(sets);
+    const without = query.without ?? [];
+    if (unions.length === 0 && without.length === 0) return { result, count };
+    for (const group of unions) result.and(this.anyTerm(group));
+    for (const word of without) {
       const set = this.wordSet(word, this.body);
       if (set.bits) result.andNot(set.bits);
       else result.removeAll(set.list, set.length);
     }
-    return result;
+    count = result.count();
+    return { result, count };
   }
 
-  /** One page of `result` (scratch set 0), in the order the query asks for. */
-  private pageOfBits(query: SearchQuery, queryWords: readonly QueryWord[], result: Bitset): SearchPage {
+  /** One page of `result` (scratch set 0, holding `totalResults`), in the order the query asks for. */
+  private pageOfBits(
+    query: SearchQuery,
+    queryWords: readonly QueryWord[],
+    result: Bitset,
+    totalResults: number,
+  ): SearchPage {
     let titleFirst: Bitset | null = null;
+    let inTitle = 0;
     if (queryWords.length > 0 && !query.sort) {
-      titleFirst = this.scratch(1).copyFrom(result);
-      for (const word of queryWords) this.andSet(titleFirst, this.wordSet(word, this.title));
+      titleFirst = this.scratch(1);
+      const titleSets = queryWords.map((word) => this.wordSet(word, this.title));
+      if (titleSets.every((set) => set.bits)) {
+        inTitle = titleFirst.intersectionOf([result, ...titleSets.map((set) => set.bits!)]);
+      } else {
+        titleFirst.copyFrom(result);
+        for (const set of titleSets) this.andSet(titleFirst, set);
+        inTitle = titleFirst.count();
+      }
     }
 
-    const totalResults = result.count();
     const facets = query.facets ? this.facetsOf(result, totalResults) : undefined;
     const slots: number[] = [];
     if (query.sort) {
       this.collectSorted(result, totalResults, query.sort, query.offset, query.number, slots);
     } else if (titleFirst) {
-      const inTitle = titleFirst.count();
       this.collectOrdered(titleFirst, query.offset, query.number, slots);
       if (slots.length < query.number) {
         const rest = result.andNot(titleFirst);
@@ -726,7 +752,7 @@ export class SearchIndex {
    * also match `query` (its words and filters).
    */
   fridge(query: SearchQuery, items: readonly (readonly QueryWord[])[], offset: number, number: number): FridgePage {
-    const base = this.filtered(query);
+    const base = this.filtered(query).result;
     for (const word of query.words ?? parseQuery(query.text)) this.andSet(base, this.wordSet(word, this.body));
     const sets = items.map((words) => words.map((word) => this.termSet(this.body, word.term)));
     // Every ingredient has a rare word: only the recipes on those words' lists can use any, so
