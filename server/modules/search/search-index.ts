@@ -210,6 +210,8 @@ export class SearchIndex {
    * kept: slots added later are merged in, and dead slots are skipped as every result skips them.
    */
   private sortOrders = new Map<string, Int32Array>();
+  /** For a kept order, each slot's place in it, made at the first page sorted by places. */
+  private sortRanks = new WeakMap<Int32Array, Int32Array>();
   /** Slots below this are in static order, as the last rebuild left them. */
   private headEnd = 0;
   /** Live slots at or after `headEnd`, in static order. */
@@ -623,12 +625,15 @@ export class SearchIndex {
     let slots: number[];
     if (query.sort) {
       slots = [];
-      if (this.sortsOutright(totalResults, query.sort, query.offset + query.number)) {
-        slots = firstInOrder(matches, query.offset + query.number, this.sortComparator(query.sort)).slice(query.offset);
-      } else {
+      const kept = this.sortOrders.get(sortName(query.sort));
+      if (!this.sortsOutright(totalResults, query.sort, query.offset + query.number)) {
         const bits = this.scratch(0).clear();
         bits.addAll(matches);
         this.collectSorted(bits, totalResults, query.sort, query.offset, query.number, slots);
+      } else if (kept) {
+        this.pageByRanks(kept, matches, query.offset, query.number, slots);
+      } else {
+        slots = firstInOrder(matches, query.offset + query.number, this.sortComparator(query.sort)).slice(query.offset);
       }
     } else {
       if (keepAll) {
@@ -1108,7 +1113,13 @@ export class SearchIndex {
     limit: number,
     out: number[],
   ): void {
+    if (skip >= total) return;
     if (this.sortsOutright(total, sort, skip + limit)) {
+      const kept = this.sortOrders.get(sortName(sort));
+      if (kept) {
+        this.pageByRanks(kept, result.collect(0, total), skip, limit, out);
+        return;
+      }
       for (const slot of firstInOrder(result.collect(0, total), skip + limit, this.sortComparator(sort)).slice(skip)) {
         out.push(slot);
       }
@@ -1116,11 +1127,29 @@ export class SearchIndex {
     }
     const order = this.sortOrder(sort);
     let seen = 0;
-    for (let i = 0; i < order.length && out.length < limit; i++) {
+    for (let i = 0; i < order.length && out.length < limit && seen < total; i++) {
       const slot = order[i]!;
       if (!result.has(slot)) continue;
       if (seen++ >= skip) out.push(slot);
     }
+  }
+
+  /**
+   * A page of `slots` in the order `order` keeps: their places in it, sorted as plain numbers (the
+   * engine's own sort, with no comparison function to call), read back through the order.
+   */
+  private pageByRanks(order: Int32Array, slots: readonly number[], skip: number, limit: number, out: number[]): void {
+    let rank = this.sortRanks.get(order);
+    if (!rank) {
+      rank = new Int32Array(this.capacity);
+      for (let i = 0; i < order.length; i++) rank[order[i]!] = i;
+      this.sortRanks.set(order, rank);
+    }
+    const places = new Int32Array(slots.length);
+    for (let i = 0; i < slots.length; i++) places[i] = rank[slots[i]!]!;
+    places.sort();
+    const end = Math.min(slots.length, skip + limit);
+    for (let i = skip; i < end && out.length < limit; i++) out.push(order[places[i]!]!);
   }
 
   /** Every slot in the order of `sort`, kept for the next query. */
