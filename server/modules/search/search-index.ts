@@ -675,8 +675,9 @@ export class SearchIndex {
   /**
    * Every live slot that passes the filters of `query`, holds every set of `also` and none of its
    * `without` words, in scratch set 0, with how many there are. The sets kept by the index are
-   * intersected in one pass. Scratch bit sets are reused across queries: at 1M recipes each is
-   * 125 KB, and allocating them per query would hand the garbage collector megabytes a second.
+   * intersected together, three a pass. Scratch bit sets are reused across queries: at 1M recipes
+   * each is 125 KB, and allocating them per query would hand the garbage collector megabytes a
+   * second.
    */
   private filtered(query: SearchQuery, also: readonly Bitset[] = []): { result: Bitset; count: number } {
     const sets = [this.alive, ...also];
