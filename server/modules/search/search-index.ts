@@ -968,15 +968,9 @@ export class SearchIndex {
     if (total * 30 > sets * (this.capacity / 32)) return this.facetsOfBits(result);
     const tally = new FacetTally(this.columns, this.manyCuisines);
     const words = result.words;
-    const batch = tally.batch;
-    let n = 0;
     for (let w = 0; w < words.length; w++) {
-      for (let bits = words[w]!; bits !== 0; bits &= bits - 1) {
-        batch[n++] = w * 32 + 31 - Math.clz32(bits & -bits);
-        if (n === batch.length) n = tally.addBatch(n);
-      }
+      for (let bits = words[w]!; bits !== 0; bits &= bits - 1) tally.add(w * 32 + 31 - Math.clz32(bits & -bits));
     }
-    tally.addBatch(n);
     return tally.facets(total);
   }
 
@@ -1002,13 +996,7 @@ export class SearchIndex {
   /** Facets of live `matches`, from the per-slot columns. */
   private facetsOfList(matches: readonly number[]): SearchFacets {
     const tally = new FacetTally(this.columns, this.manyCuisines);
-    const batch = tally.batch;
-    let n = 0;
-    for (let k = 0; k < matches.length; k++) {
-      batch[n++] = matches[k]!;
-      if (n === batch.length) n = tally.addBatch(n);
-    }
-    tally.addBatch(n);
+    for (let k = 0; k < matches.length; k++) tally.add(matches[k]!);
     return tally.facets(matches.length);
   }
 
@@ -1473,18 +1461,26 @@ class FacetTally {
     private readonly manyCuisines: ReadonlyMap<number, readonly number[]>,
   ) {}
 
-  /** Slots to count, filled by the caller and counted by `addBatch`. */
-  readonly batch = new Int32Array(256);
+  /** Slots added and not counted yet: they are counted a batch at a time (`flush`). */
+  private readonly batch = new Int32Array(256);
+  private pending = 0;
   private readonly keys = new Uint32Array(512);
 
+  add(slot: number): void {
+    this.batch[this.pending++] = slot;
+    if (this.pending === this.batch.length) this.flush();
+  }
+
   /**
-   * Counts the first `n` slots of `batch` and returns 0 (the batch is free again). Their columns are
-   * read first, in a loop of loads alone: the slots lie far apart, so each load misses the
-   * processor's caches, and loads that do not wait on one another are fetched side by side.
+   * Counts the pending slots. Their columns are read first, in a loop of loads alone: the slots
+   * lie far apart, so each load misses the processor's caches, and loads that do not wait on one
+   * another are fetched side by side.
    */
-  addBatch(n: number): number {
+  private flush(): void {
     const facets = this.columns.facets;
     const { batch, keys } = this;
+    const n = this.pending;
+    this.pending = 0;
     for (let i = 0; i < n; i++) {
       const at = 2 * batch[i]!;
       keys[2 * i] = facets[at]!;
@@ -1502,10 +1498,10 @@ class FacetTally {
       if (cuisine === MANY) for (const at of this.manyCuisines.get(batch[i]!)!) this.cuisines[at + 1]!++;
       else this.cuisines[cuisine]!++;
     }
-    return 0;
   }
 
   facets(total: number): SearchFacets {
+    this.flush();
     const spread = (masks: Int32Array, width: number): number[] => {
       const out = new Array<number>(width).fill(0);
       for (let mask = 1; mask < masks.length; mask++) {
