@@ -1,6 +1,7 @@
 // `npm run test:faults`: the fault suite against the real server process, on SQLite and, when
 // TEST_DATABASE_URL is set, on PostgreSQL (a database made for the run and dropped after it).
 // `node scripts/test-faults.mjs sqlite` runs it on the named databases only.
+import './lib/check-node.mjs';
 import { spawnSync } from 'node:child_process';
 
 const available = ['sqlite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];

@@ -1,6 +1,7 @@
 // `npm test`: everything, in order, stopping at the first failure:
 // types, lint, format, unit tests, the API suite on SQLite (and on PostgreSQL when TEST_DATABASE_URL is set), browser tests.
 // `node scripts/test.mjs unit api` runs only the steps whose names start with those words.
+import './lib/check-node.mjs';
 import { spawnSync } from 'node:child_process';
 
 const steps = [

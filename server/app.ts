@@ -218,9 +218,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       wildcard: true,
       // The build writes .br and .gz beside each asset (scripts/lib/build-web.mjs).
       preCompressed: true,
-      setHeaders: (reply, path) => {
+      setHeaders: (response, path) => {
         // Hashed assets never change; everything else must be revalidated.
-        reply.header(
+        response.setHeader(
           'cache-control',
           path.includes(`${join(webRoot, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
