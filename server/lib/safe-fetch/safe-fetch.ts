@@ -12,6 +12,7 @@ import { isIP, type LookupFunction } from 'node:net';
 import { Transform, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
+import { TextDecoder as WhatwgTextDecoder } from '@exodus/bytes/encoding.js';
 import { type AddressKind, classifyAddress, isAddressAllowed } from './address-policy';
 import { FetchRefused } from './fetch-refused';
 import { toWebp } from './image';
@@ -413,7 +414,8 @@ function decodeText(body: Buffer, contentType: string): string {
   if (charset !== undefined) {
     try {
       // The WHATWG labels, as browsers read them: "latin1" and "iso-8859-1" mean windows-1252.
-      return new TextDecoder(charset).decode(body);
+      // The decoder is the WHATWG Encoding one, not Node's: Node 20's reads windows-1252 as latin1.
+      return new WhatwgTextDecoder(charset).decode(body);
     } catch {
       // An unknown charset: UTF-8 is the web's default and right far more often than not.
     }
