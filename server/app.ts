@@ -218,6 +218,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       wildcard: true,
       // The build writes .br and .gz beside each asset (scripts/lib/build-web.mjs).
       preCompressed: true,
+      // The header is ours alone (below), not the sender's default `max-age=0`.
+      cacheControl: false,
       setHeaders: (response, path) => {
         // Hashed assets never change; everything else must be revalidated.
         response.setHeader(
