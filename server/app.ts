@@ -30,7 +30,7 @@ import { createSearchService, type SearchEngine, type SearchService } from './mo
 import { HttpError, notFound } from './lib/http-error';
 import { healthOk, responses, responseSerializerCompiler } from './lib/responses';
 import { authPlugin } from './plugins/auth';
-import { errorsPlugin, replyWithError } from './plugins/errors';
+import { answerMalformedRequest, errorsPlugin, replyWithError } from './plugins/errors';
 import { connectionsPlugin } from './plugins/connections';
 import { jsonBodyPlugin } from './plugins/json-body';
 
@@ -102,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: (error, request, reply) => {
       void replyWithError(error, request, reply);
     },
+    clientErrorHandler: answerMalformedRequest,
     // Recomputing stored full-text terms after an upgrade of a very large catalog can take longer
     // than Fastify's default 10 s for start-up hooks. (The search index builds in the background.)
     pluginTimeout: 0,
