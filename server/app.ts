@@ -14,6 +14,7 @@ import {
   type AccountService,
   type RateLimits,
 } from './modules/account/account.service';
+import type { SessionLifetime } from './modules/account/sessions.service';
 import { createRecipeService, type RecipeService } from './modules/recipes/recipe.service';
 import { ownRecipesRoutes } from './modules/recipes/own-recipes.routes';
 import {
@@ -72,6 +73,10 @@ export interface AppOptions {
   requestTimeoutMs?: number;
   /** Let "add a recipe by link" fetch from loopback addresses: for tests with local servers only. */
   importAllowLoopback?: boolean;
+  /** How long a login lasts unused, and at most (server/modules/account/sessions.service.ts). */
+  sessionLifetime?: SessionLifetime;
+  /** The clock sessions are measured by, in milliseconds since the epoch: tests move it. */
+  now?: () => number;
 }
 
 export const BODY_LIMIT = 64 * 1024;
@@ -159,6 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const accounts = createAccountService(options.db, saved, options.rateLimits ?? DEFAULT_RATE_LIMITS, {
     // A deleted account takes the recipes it added with it.
     beforeDelete: (userId) => ownRecipes.removeAllOf(userId),
+    sessions: { lifetime: options.sessionLifetime, now: options.now },
   });
   const shoppingList = createShoppingListService(options.db);
   app.decorate('services', { db: options.db, recipes, accounts, saved, search, shoppingList, ownRecipes });
