@@ -14,6 +14,7 @@ import {
   type AccountService,
   type RateLimits,
 } from './modules/account/account.service';
+import type { SessionLifetime } from './modules/account/sessions.service';
 import { createRecipeService, type RecipeService } from './modules/recipes/recipe.service';
 import { ownRecipesRoutes } from './modules/recipes/own-recipes.routes';
 import {
@@ -30,7 +31,7 @@ import { createSearchService, type SearchEngine, type SearchService } from './mo
 import { HttpError, notFound } from './lib/http-error';
 import { healthOk, responses, responseSerializerCompiler } from './lib/responses';
 import { authPlugin } from './plugins/auth';
-import { errorsPlugin, replyWithError } from './plugins/errors';
+import { answerMalformedRequest, errorsPlugin, replyWithError } from './plugins/errors';
 import { connectionsPlugin } from './plugins/connections';
 import { jsonBodyPlugin } from './plugins/json-body';
 
@@ -72,6 +73,10 @@ export interface AppOptions {
   requestTimeoutMs?: number;
   /** Let "add a recipe by link" fetch from loopback addresses: for tests with local servers only. */
   importAllowLoopback?: boolean;
+  /** How long a login lasts unused, and at most (server/modules/account/sessions.service.ts). */
+  sessionLifetime?: SessionLifetime;
+  /** The clock sessions are measured by, in milliseconds since the epoch: tests move it. */
+  now?: () => number;
 }
 
 export const BODY_LIMIT = 64 * 1024;
@@ -102,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: (error, request, reply) => {
       void replyWithError(error, request, reply);
     },
+    clientErrorHandler: answerMalformedRequest,
     // Recomputing stored full-text terms after an upgrade of a very large catalog can take longer
     // than Fastify's default 10 s for start-up hooks. (The search index builds in the background.)
     pluginTimeout: 0,
@@ -158,6 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const accounts = createAccountService(options.db, saved, options.rateLimits ?? DEFAULT_RATE_LIMITS, {
     // A deleted account takes the recipes it added with it.
     beforeDelete: (userId) => ownRecipes.removeAllOf(userId),
+    sessions: { lifetime: options.sessionLifetime, now: options.now },
   });
   const shoppingList = createShoppingListService(options.db);
   app.decorate('services', { db: options.db, recipes, accounts, saved, search, shoppingList, ownRecipes });

@@ -14,6 +14,8 @@ describe('loadConfig', () => {
       maxConnectionsPerClient: 128,
       // Links to this machine are refused unless a test turns this on.
       importAllowLoopback: false,
+      // A login lasts 30 days unused and 180 days at most.
+      sessionLifetime: { idleMs: 30 * 86_400_000, absoluteMs: 180 * 86_400_000 },
     });
     expect(loadConfig({ IMPORT_ALLOW_LOOPBACK: '1' }).importAllowLoopback).toBe(true);
     expect(() => loadConfig({ IMPORT_ALLOW_LOOPBACK: 'yes' })).toThrow(/IMPORT_ALLOW_LOOPBACK/);
@@ -29,9 +31,12 @@ describe('loadConfig', () => {
       LOAD_CATALOG: 'false',
       SEARCH_ENGINE: 'database',
       MAX_CONNECTIONS_PER_CLIENT: '0',
+      SESSION_IDLE_DAYS: '7',
+      SESSION_ABSOLUTE_DAYS: '90',
     });
     expect(config).toMatchObject({
       maxConnectionsPerClient: 0,
+      sessionLifetime: { idleMs: 7 * 86_400_000, absoluteMs: 90 * 86_400_000 },
       port: 8080,
       host: '127.0.0.1',
       databaseUrl: 'postgres://app@db:5432/dishes',
@@ -60,6 +65,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MAX_CONNECTIONS_PER_CLIENT: '-1' })).toThrow(
       /MAX_CONNECTIONS_PER_CLIENT: must be 0 or more/,
     );
+  });
+
+  it.each([
+    ['SESSION_IDLE_DAYS', '0', /SESSION_IDLE_DAYS: must be 1 or more/],
+    ['SESSION_IDLE_DAYS', 'a month', /SESSION_IDLE_DAYS: must be a number of days/],
+    ['SESSION_ABSOLUTE_DAYS', '1.5', /SESSION_ABSOLUTE_DAYS: must be a whole number of days/],
+  ])('refuses %s=%s', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(message);
   });
 
   it('refuses a port out of range', () => {

@@ -6,6 +6,16 @@ import { z } from 'zod';
  */
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+const days = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a number of days' })
+    .int({ error: 'must be a whole number of days' })
+    .min(1, { error: 'must be 1 or more' })
+    .max(36_500, { error: 'must be 36500 or less' })
+    .default(fallback);
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 const envSchema = z.object({
   PORT: z.coerce
     .number({ error: 'must be a number' })
@@ -38,6 +48,10 @@ const envSchema = z.object({
     .default(128),
   /** "1" lets "add a recipe by link" fetch from this machine (loopback): browser tests only. Off by default. */
   IMPORT_ALLOW_LOOPBACK: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('0'),
+  /** A login unused this many days has ended. */
+  SESSION_IDLE_DAYS: days(30),
+  /** A login this many days old has ended, however often it is used. */
+  SESSION_ABSOLUTE_DAYS: days(180),
   /** Extra CPU cost knobs are not exposed: argon2id parameters are fixed in code. */
 });
 
@@ -51,6 +65,7 @@ export type Config = {
   searchEngine: 'memory' | 'database';
   maxConnectionsPerClient: number;
   importAllowLoopback: boolean;
+  sessionLifetime: { idleMs: number; absoluteMs: number };
 };
 
 export const DEFAULT_DATABASE_URL = 'sqlite:./data/app.db';
@@ -76,5 +91,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     searchEngine: value.SEARCH_ENGINE,
     maxConnectionsPerClient: value.MAX_CONNECTIONS_PER_CLIENT,
     importAllowLoopback: value.IMPORT_ALLOW_LOOPBACK === '1',
+    sessionLifetime: { idleMs: value.SESSION_IDLE_DAYS * DAY_MS, absoluteMs: value.SESSION_ABSOLUTE_DAYS * DAY_MS },
   };
 }

@@ -44,6 +44,7 @@ async function main(): Promise<void> {
     searchEngine: config.searchEngine,
     maxConnectionsPerClient: config.maxConnectionsPerClient,
     importAllowLoopback: config.importAllowLoopback,
+    sessionLifetime: config.sessionLifetime,
   });
 
   // Recipes imported under older rules are labelled again before the first request is answered.

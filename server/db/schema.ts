@@ -14,8 +14,15 @@ export interface UsersTable {
 export interface SessionsTable {
   /** SHA-256 of the token; the token itself is never stored. */
   token_hash: string;
+  /** Random, unique: names the session in the list of a user's devices. */
+  id: string;
   user_id: number;
+  /** When the session began (the login): it ends a fixed time after. */
   created_at: string;
+  /** When its token was last used, written at most once a minute: it ends a time after. */
+  last_used_at: string;
+  /** A short label read from the User-Agent at login ("Firefox on Windows"), '' when unknown. */
+  device: string;
 }
 
 export type RecipeVisibility = 'public' | 'private' | 'deleted';

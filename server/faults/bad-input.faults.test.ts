@@ -120,6 +120,9 @@ describe('fuzzed requests on every route never answer 5xx', () => {
     ['POST', '/api/account/register', false],
     ['POST', '/api/account/login', false],
     ['GET', '/api/account/details', true],
+    ['GET', '/api/account/sessions', true],
+    // A session id no account has: ending every session would end the suite's own.
+    ['DELETE', `/api/account/sessions/${'0'.repeat(32)}`, true],
     ['GET', '/api/saved/recipes', true],
     ['POST', '/api/saved/recipes', true],
     ['POST', '/api/saved/diet', true],

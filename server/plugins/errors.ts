@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { maxHeaderSize, STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { COLLECTION_MESSAGES } from '../../shared/collections';
@@ -73,3 +75,63 @@ export function replyWithError(error: FastifyError, request: FastifyRequest, rep
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler(replyWithError);
 });
+
+const NOT_HTTP = 'The request is not valid HTTP.';
+const REQUEST_LINE = 'The request line is not valid HTTP: it reads METHOD /path HTTP/1.1.';
+const CHUNKED = 'The request body is not validly chunked.';
+
+/** What Node's HTTP parser refuses before any route sees the request, as a status and a reason. */
+const MALFORMED: Record<string, readonly [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, `The request's address and headers are too large (${maxHeaderSize / 1024} KiB at most).`],
+  HPE_INVALID_CONTENT_LENGTH: [400, 'The Content-Length header is not a valid length.'],
+  HPE_UNEXPECTED_CONTENT_LENGTH: [400, 'The request sends more than one Content-Length.'],
+  HPE_INVALID_TRANSFER_ENCODING: [
+    400,
+    'The Transfer-Encoding header is not valid: send chunked alone, and never together with Content-Length.',
+  ],
+  HPE_INVALID_CHUNK_SIZE: [400, CHUNKED],
+  HPE_CLOSED_CONNECTION: [
+    400,
+    'The request goes on after its body and Connection: close: is its Content-Length too short?',
+  ],
+  HPE_STRICT: [400, NOT_HTTP],
+  HPE_INVALID_METHOD: [400, REQUEST_LINE],
+  HPE_INVALID_URL: [400, REQUEST_LINE],
+  HPE_INVALID_VERSION: [400, REQUEST_LINE],
+  HPE_INVALID_CONSTANT: [400, REQUEST_LINE],
+  HPE_INVALID_HEADER_TOKEN: [400, 'A request header is not valid HTTP.'],
+  HPE_CR_EXPECTED: [400, NOT_HTTP],
+  HPE_LF_EXPECTED: [400, NOT_HTTP],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long to arrive.'],
+};
+/** How long a refused client has to read the answer before its connection is closed. */
+const REFUSED_GRACE_MS = 2000;
+/** Connections already answered: the parser reports each further chunk they send again. */
+const refused = new WeakSet<Socket>();
+
+/**
+ * Requests too broken to reach a route (a garbage request line, a bad Content-Length, both
+ * Content-Length and Transfer-Encoding, headers over the size limit) are answered here, in the
+ * same `{ code, status: 0, reason }` as everything else. The answer is sent and the sending side
+ * closed, so a client still sending sees it instead of a reset; the connection goes soon after.
+ * A connection whose answer to an earlier request has started is closed without one: writing
+ * into it would garble that answer. (Node's own answer to these is a bare status line, and
+ * Fastify's a body of its own shape.)
+ */
+export function answerMalformedRequest(this: FastifyInstance, error: ConnectionError, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed || refused.has(socket)) return;
+  const [code, reason] = MALFORMED[error.code] ?? [400, NOT_HTTP];
+  this.log.debug({ code: error.code }, 'malformed request refused');
+  const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (!socket.writable || inFlight?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  refused.add(socket);
+  const body = JSON.stringify({ code, status: 0, reason });
+  socket.end(
+    `HTTP/1.1 ${code} ${STATUS_CODES[code]}\r\ncontent-type: application/json; charset=utf-8\r\n` +
+      `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+  );
+  setTimeout(() => socket.destroy(), REFUSED_GRACE_MS).unref();
+}

@@ -34,27 +34,6 @@ export async function insertUser(
   return row?.id;
 }
 
-export async function insertSession(db: Executor, userId: number, tokenHash: string): Promise<void> {
-  await db.insertInto('sessions').values({ token_hash: tokenHash, user_id: userId, created_at: now() }).execute();
-}
-
-export async function findSessionUser(
-  db: Executor,
-  tokenHash: string,
-): Promise<{ id: number; email: string } | undefined> {
-  return db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.id', 'users.email'])
-    .where('sessions.token_hash', '=', tokenHash)
-    .executeTakeFirst();
-}
-
-export async function deleteSession(db: Executor, tokenHash: string): Promise<boolean> {
-  const result = await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
-}
-
 /** Removes the user; the foreign keys cascade to its sessions and everything it saved. */
 export async function deleteUser(db: Executor, userId: number): Promise<void> {
   await db.deleteFrom('users').where('id', '=', userId).execute();

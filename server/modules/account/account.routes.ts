@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { credentialsSchema } from '../../../shared/validation';
 import { accountDetails, loginOk, responses, statusOk } from '../../lib/responses';
 import { currentUser } from '../../plugins/auth';
+import { accountSessionsResponse, endSessionsQuery, sessionParams, sessionsEnded } from './sessions.schemas';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const accounts = app.services.accounts;
@@ -13,7 +14,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/login', { schema: { body: credentialsSchema, response: responses(loginOk) } }, async (request) => {
-    const token = await accounts.login(request.body.email, request.body.password, request.ip);
+    const { email, password } = request.body;
+    const token = await accounts.login(email, password, request.ip, request.headers['user-agent']);
     return { status: 1 as const, token };
   });
 
@@ -31,5 +33,34 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/details',
     { onRequest: app.requireUser, schema: { response: responses(accountDetails) } },
     async (request) => accounts.details(currentUser(request).id),
+  );
+
+  // The devices the account is logged in on; ending one logs that device out.
+  app.get(
+    '/sessions',
+    { onRequest: app.requireUser, schema: { response: responses(accountSessionsResponse) } },
+    async (request) => {
+      const user = currentUser(request);
+      return { results: await accounts.sessions.list(user.id, user.token) };
+    },
+  );
+
+  app.delete(
+    '/sessions/:id',
+    { onRequest: app.requireUser, schema: { params: sessionParams, response: done } },
+    async (request) => {
+      await accounts.sessions.endOne(currentUser(request).id, request.params.id);
+      return { status: 1 as const };
+    },
+  );
+
+  app.delete(
+    '/sessions',
+    { onRequest: app.requireUser, schema: { querystring: endSessionsQuery, response: responses(sessionsEnded) } },
+    async (request) => {
+      const user = currentUser(request);
+      const keepToken = request.query.except === 'current' ? user.token : undefined;
+      return { status: 1 as const, ended: await accounts.sessions.endAll(user.id, { keepToken }) };
+    },
   );
 };

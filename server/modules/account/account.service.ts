@@ -8,10 +8,10 @@ import {
 import type { AccountDetails } from '../../../shared/api';
 import type { Db } from '../../db/database';
 import { HttpError, conflict, tooManyRequests, unauthorized } from '../../lib/http-error';
-import { hashToken, newToken } from '../../lib/tokens';
 import type { SavedService } from '../saved/saved.service';
 import * as accounts from './account.repository';
 import { burnVerification, hashPassword, verifyPassword } from './passwords';
+import { createSessionService, type SessionOptions } from './sessions.service';
 
 export interface RateLimits {
   /** Login attempts per client address in the window. */
@@ -60,17 +60,20 @@ function createLimiter(db: Db, prefix: string, points: number, duration: number)
 /** Emails and addresses are stored only as digests in the counters' keys. */
 const limitKey = (key: string) => createHash('sha256').update(key).digest('base64url');
 
-export interface AccountHooks {
+export interface AccountOptions {
   /** Runs before an account is deleted (its own recipes go first); a failure keeps the account. */
   beforeDelete?: (userId: number) => Promise<void>;
+  /** How long sessions last, and the clock they are measured by. */
+  sessions?: SessionOptions;
 }
 
 export function createAccountService(
   db: Db,
   saved: SavedService,
   limits: RateLimits = DEFAULT_RATE_LIMITS,
-  hooks: AccountHooks = {},
+  options: AccountOptions = {},
 ) {
+  const sessions = createSessionService(db, options.sessions);
   const loginByClient = createLimiter(db, 'login-client', limits.loginPerClient, limits.windowSeconds);
   const loginFailures = createLimiter(
     db,
@@ -131,7 +134,8 @@ export function createAccountService(
       throw conflict(EMAIL_TAKEN);
     },
 
-    async login(email: string, password: string, client: string): Promise<string> {
+    /** Checks the password and starts a session on this device; answers its token. */
+    async login(email: string, password: string, client: string, userAgent?: string): Promise<string> {
       const key = emailKey(email);
       const pair = `${client}\n${key}`;
       await consume(loginByClient, client, 'login attempts from this device');
@@ -147,23 +151,21 @@ export function createAccountService(
         throw unauthorized(LOGIN_FAILED);
       }
       await loginFailures.delete(limitKey(pair));
-      const token = newToken();
-      await accounts.insertSession(db.kysely, user.id, hashToken(token));
-      return token;
+      return sessions.start(user.id, userAgent);
     },
 
-    /** The user behind a token, or undefined when the token is missing, unknown or revoked. */
-    async authenticate(token: string | undefined): Promise<{ id: number; email: string } | undefined> {
-      if (!token || token.length > 200) return undefined;
-      return accounts.findSessionUser(db.kysely, hashToken(token));
-    },
+    /** The user behind a token, or undefined when it is missing, unknown, revoked or its session has ended. */
+    authenticate: (token: string | undefined) => sessions.authenticate(token),
 
     async logout(token: string): Promise<void> {
-      await accounts.deleteSession(db.kysely, hashToken(token));
+      await sessions.end(token);
     },
 
+    /** Listing and ending a user's sessions (shared/sessions.ts). */
+    sessions,
+
     async deleteAccount(userId: number): Promise<void> {
-      await hooks.beforeDelete?.(userId);
+      await options.beforeDelete?.(userId);
       await accounts.deleteUser(db.kysely, userId);
     },
 
