@@ -19,6 +19,7 @@ import { ownRecipesRoutes } from './modules/recipes/own-recipes.routes';
 import {
   createOwnRecipesService,
   OWN_PICTURE_PATH,
+  type OwnRecipesOptions,
   type OwnRecipesService,
 } from './modules/recipes/own-recipes.service';
 import { savedRoutes } from './modules/saved/saved.routes';
@@ -72,6 +73,8 @@ export interface AppOptions {
   requestTimeoutMs?: number;
   /** Let "add a recipe by link" fetch from loopback addresses: for tests with local servers only. */
   importAllowLoopback?: boolean;
+  /** Links and pictures fetched per user and minute, and how pictures are fetched: defaults unless tests say. */
+  ownRecipes?: Pick<OwnRecipesOptions, 'importsPerMinute' | 'pictureConcurrency' | 'pictureDeadlineMs'>;
 }
 
 export const BODY_LIMIT = 64 * 1024;
@@ -152,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     information: (ids) => recipes.information(ids),
   });
   const ownRecipes = createOwnRecipesService(options.db, {
+    ...options.ownRecipes,
     allowLoopback: options.importAllowLoopback ?? false,
     afterWrite: () => search.refresh(),
   });
