@@ -19,7 +19,7 @@ describe('body limits', () => {
       readyInMinutes: L.minutes,
       ingredientLines: Array.from({ length: L.ingredientLines }, () => costly(L.ingredientLine)),
       // The stored method joins the steps with line breaks: the most steps of the most characters.
-      steps: Array.from({ length: IMPORT_LIMITS.steps }, () => costly(L.instructions / IMPORT_LIMITS.steps - 1)),
+      steps: Array.from({ length: L.steps }, () => costly(L.instructions / L.steps - 1)),
       image: costly(L.url),
       cuisines: list(),
       dishTypes: list(),

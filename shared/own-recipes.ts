@@ -17,8 +17,6 @@ export const IMPORT_LIMITS = {
   fileCharacters: 5_000_000,
   requestCharacters: 5_000_000,
   fileName: 255,
-  steps: 500,
-  step: 10_000,
   /** Recipes one account may hold. */
   recipesPerUser: 5_000,
 } as const;
@@ -168,8 +166,8 @@ export const editableRecipeSchema = z.object({
     .transform((lines) => lines.map((line) => line.trim()).filter((line) => line !== ''))
     .refine((lines) => lines.length > 0, { error: 'A recipe needs at least one ingredient line.' }),
   steps: z
-    .array(text('A step', IMPORT_LIMITS.step), { error: 'Steps must be a list.' })
-    .max(IMPORT_LIMITS.steps, { error: `A recipe can have at most ${IMPORT_LIMITS.steps} steps.` })
+    .array(text('A step', L.stepLength), { error: 'Steps must be a list.' })
+    .max(L.steps, { error: `A recipe can have at most ${L.steps} steps.` })
     .transform((steps) => steps.map((step) => step.trim()).filter((step) => step !== '')),
   image: text('The picture address', L.url),
   cuisines: z.array(text('A cuisine', L.listItem)).max(L.listItems),
