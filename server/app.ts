@@ -20,6 +20,7 @@ import { ownRecipesRoutes } from './modules/recipes/own-recipes.routes';
 import {
   createOwnRecipesService,
   OWN_PICTURE_PATH,
+  type OwnRecipesOptions,
   type OwnRecipesService,
 } from './modules/recipes/own-recipes.service';
 import { savedRoutes } from './modules/saved/saved.routes';
@@ -77,6 +78,8 @@ export interface AppOptions {
   sessionLifetime?: SessionLifetime;
   /** The clock sessions are measured by, in milliseconds since the epoch: tests move it. */
   now?: () => number;
+  /** Links and pictures fetched per user and minute, and how pictures are fetched: defaults unless tests say. */
+  ownRecipes?: Pick<OwnRecipesOptions, 'importsPerMinute' | 'pictureConcurrency' | 'pictureDeadlineMs'>;
 }
 
 export const BODY_LIMIT = 64 * 1024;
@@ -158,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     information: (ids) => recipes.information(ids),
   });
   const ownRecipes = createOwnRecipesService(options.db, {
+    ...options.ownRecipes,
     allowLoopback: options.importAllowLoopback ?? false,
     afterWrite: () => search.refresh(),
   });

@@ -9,15 +9,49 @@ import { RECIPE_LIMITS } from './recipe-limits';
 export const IMPORT_LIMITS = {
   /** Pasted HTML, JSON-LD or text. */
   pasteCharacters: 2_000_000,
-  /** Files in one request, the size of each as text, and of all of one request together (send more in several). */
+  /**
+   * Files in one request, the size of each as text, and of all of one request together (send more
+   * in several): one file of the largest size goes alone, small ones go twenty at a time.
+   */
   files: 20,
   fileCharacters: 5_000_000,
-  requestCharacters: 10_000_000,
+  requestCharacters: 5_000_000,
   fileName: 255,
-  steps: 500,
-  step: 10_000,
   /** Recipes one account may hold. */
   recipesPerUser: 5_000,
+} as const;
+
+const MIB = 1024 * 1024;
+/** The most bytes JSON spends on one character of a string: a control character written `\u001f`. */
+const JSON_BYTES_PER_CHARACTER = 6;
+/** The keys, numbers and punctuation of one request around its texts, with room to spare. */
+const ENVELOPE_BYTES = 64 * 1024;
+/** The characters of the largest recipe the limits allow, every text at its longest. */
+const RECIPE_CHARACTERS =
+  RECIPE_LIMITS.title +
+  RECIPE_LIMITS.summary +
+  RECIPE_LIMITS.ingredientLines * RECIPE_LIMITS.ingredientLine +
+  RECIPE_LIMITS.instructions +
+  2 * RECIPE_LIMITS.url +
+  2 * RECIPE_LIMITS.listItems * RECIPE_LIMITS.listItem +
+  RECIPE_LIMITS.attribution;
+/** Bytes that hold `characters` of text in any JSON, with the envelope, in whole MiB. */
+const bodyBytes = (characters: number) =>
+  Math.ceil((characters * JSON_BYTES_PER_CHARACTER + ENVELOPE_BYTES) / MIB) * MIB;
+
+/**
+ * The largest request body each route reads, in bytes. Each holds the most characters its checks
+ * accept, however JSON writes them, so a body is never refused for its size before its texts are
+ * checked and their limits named: whatever a paste or a file gives the editor can be saved and
+ * saved again (`recipe`), and the size the app checks a paste against never meets a 413 (`preview`).
+ */
+export const BODY_LIMITS = {
+  /** `POST /api/recipes` and `PUT /api/recipes/{id}`. */
+  recipe: bodyBytes(RECIPE_CHARACTERS),
+  /** `POST /api/recipes/import/preview`. */
+  preview: bodyBytes(IMPORT_LIMITS.pasteCharacters),
+  /** `POST /api/recipes/import/files`. */
+  files: bodyBytes(IMPORT_LIMITS.requestCharacters + IMPORT_LIMITS.files * IMPORT_LIMITS.fileName),
 } as const;
 
 /** A recipe as the editor shows it: read from a page, a paste or a file, or stored. */
@@ -132,8 +166,8 @@ export const editableRecipeSchema = z.object({
     .transform((lines) => lines.map((line) => line.trim()).filter((line) => line !== ''))
     .refine((lines) => lines.length > 0, { error: 'A recipe needs at least one ingredient line.' }),
   steps: z
-    .array(text('A step', IMPORT_LIMITS.step), { error: 'Steps must be a list.' })
-    .max(IMPORT_LIMITS.steps, { error: `A recipe can have at most ${IMPORT_LIMITS.steps} steps.` })
+    .array(text('A step', L.stepLength), { error: 'Steps must be a list.' })
+    .max(L.steps, { error: `A recipe can have at most ${L.steps} steps.` })
     .transform((steps) => steps.map((step) => step.trim()).filter((step) => step !== '')),
   image: text('The picture address', L.url),
   cuisines: z.array(text('A cuisine', L.listItem)).max(L.listItems),

@@ -11,6 +11,10 @@ export const RECIPE_LIMITS = {
   ingredientLines: 300,
   ingredientLine: 500,
   instructions: 50_000,
+  /** Steps of the method, as read from a page or file and as the editor keeps them. */
+  steps: 500,
+  /** One step: a long paragraph fits, a whole page pasted into one step does not. */
+  stepLength: 10_000,
   listItems: 20,
   listItem: 100,
   url: 2_048,

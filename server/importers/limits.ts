@@ -13,10 +13,6 @@ export const IMPORT_LIMITS = {
    * expand a 384-byte file into hundreds of megabytes ("billion laughs").
    */
   yamlAliases: 50,
-  /** Steps of one recipe, after splitting on line breaks and list items. */
-  steps: 500,
-  /** One step: a long paragraph fits, a whole page pasted into one step does not. */
-  stepLength: 10_000,
   /** Recipes of one file (an ItemList page); more is a dump, not a page. */
   recipesPerFile: 1_000,
   /** PostgreSQL's `integer`: no id, count or minutes beyond it is ever written. */

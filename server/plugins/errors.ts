@@ -33,6 +33,14 @@ function validationReason(error: FastifyError, hadBody: boolean): string {
   return 'Invalid request.';
 }
 
+/** A body limit as the 413 names it: "64 KiB", "12 MiB", or in bytes when it is neither. */
+function sizeOf(bytes: number): string {
+  const unit = bytes % (1024 * 1024) === 0 ? ([1024 * 1024, 'MiB'] as const) : ([1024, 'KiB'] as const);
+  return bytes % unit[0] === 0
+    ? `${(bytes / unit[0]).toLocaleString('en')} ${unit[1]}`
+    : `${bytes.toLocaleString('en')} bytes`;
+}
+
 /**
  * The one error handler: known errors become `{ code, status: 0, reason }` in words a person
  * understands; anything unexpected is logged and answered with a generic 500, so no stack trace,
@@ -49,7 +57,7 @@ export function replyWithError(error: FastifyError, request: FastifyRequest, rep
   if (error.validation) return send(400, validationReason(error, request.body !== undefined));
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return send(413, 'The request body is too large (64 KiB at most).');
+      return send(413, `The request body is too large (${sizeOf(request.routeOptions.bodyLimit)} at most).`);
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return send(400, 'The request body is not valid JSON.');
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':

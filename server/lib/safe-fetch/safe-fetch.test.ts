@@ -413,6 +413,25 @@ describe('limits', () => {
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 
+  it('stops when the signal it is given ends it, before its own time limit, as a fetch that took too long', async () => {
+    let asked = 0;
+    routes.set('/hang', () => {
+      asked += 1;
+      // Only the signal can end this fetch: it answers nothing, and its own limit is an hour.
+      controller.abort();
+    });
+    const controller = new AbortController();
+    await expectRefused(
+      fetchImage(`${origin}/hang`, { ...LOOPBACK, timeoutMs: 3_600_000, signal: controller.signal }),
+      'timeout',
+      'The site took too long to answer',
+    );
+    expect(asked).toBe(1);
+    // Ended already: nothing is asked.
+    await expectRefused(fetchPage(`${origin}/hang`, { ...LOOPBACK, signal: controller.signal }), 'timeout');
+    expect(asked).toBe(1);
+  });
+
   it('gives up on a body that trickles in: the limit is for the whole fetch, not between bytes', async () => {
     stall('/trickle', 20);
     const started = Date.now();

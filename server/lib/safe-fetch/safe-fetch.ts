@@ -35,6 +35,8 @@ export interface SafeFetchOptions {
   maxBytes?: number;
   /** How host names are resolved. Default `dns.promises.lookup`. */
   lookup?: HostLookup;
+  /** Ends the fetch early, as its own time limit would: the deadline of several fetches together. */
+  signal?: AbortSignal;
 }
 
 export interface ImageFetchOptions extends SafeFetchOptions {
@@ -71,7 +73,7 @@ const DEFAULTS = {
   timeoutMs: 15_000,
   maxBytes: 5 * MEGABYTE,
   lookup: (hostname: string) => dns.lookup(hostname, { all: true }),
-} satisfies Required<SafeFetchOptions>;
+} satisfies Settings;
 const IMAGE_DEFAULTS = { maxWidth: 1200, maxPixels: 50_000_000 };
 
 const STANDARD_PORTS = new Set([80, 443]);
@@ -99,7 +101,7 @@ const ADDRESS_MESSAGES: Record<Exclude<AddressKind, 'public'>, string> = {
   invalid: 'That address is not a public web address',
 };
 
-type Settings = Required<SafeFetchOptions>;
+type Settings = Required<Omit<SafeFetchOptions, 'signal'>>;
 
 /** What a fetch is after: which content types count, and the words for refusing the others. */
 interface Wanted {
@@ -126,7 +128,8 @@ const PICTURE: Wanted = {
 
 /** The page at `url`, as text: HTML or JSON (JSON-LD), decoded from the charset it names (UTF-8 if none). */
 export async function fetchPage(url: string | URL, options: SafeFetchOptions = {}): Promise<FetchedPage> {
-  const fetched = await fetchBody(url, PAGE, { ...DEFAULTS, ...withoutUndefined(options) });
+  const { signal, ...rest } = options;
+  const fetched = await fetchBody(url, PAGE, { ...DEFAULTS, ...withoutUndefined(rest) }, signal);
   return { url: fetched.url, contentType: fetched.contentType, body: decodeText(fetched.body, fetched.contentType) };
 }
 
@@ -135,8 +138,8 @@ export async function fetchPage(url: string | URL, options: SafeFetchOptions = {
  * wide. The time limit covers the download, not the re-encoding.
  */
 export async function fetchImage(url: string | URL, options: ImageFetchOptions = {}): Promise<FetchedImage> {
-  const { maxWidth, maxPixels, ...rest } = { ...IMAGE_DEFAULTS, ...withoutUndefined(options) };
-  const fetched = await fetchBody(url, PICTURE, { ...DEFAULTS, ...rest });
+  const { maxWidth, maxPixels, signal, ...rest } = { ...IMAGE_DEFAULTS, ...withoutUndefined(options) };
+  const fetched = await fetchBody(url, PICTURE, { ...DEFAULTS, ...rest }, signal);
   const image = await toWebp(fetched.body, { maxWidth, maxPixels });
   return { url: fetched.url, contentType: 'image/webp', ...image };
 }
@@ -147,10 +150,16 @@ interface FetchedBody {
   body: Buffer;
 }
 
-async function fetchBody(input: string | URL, wanted: Wanted, settings: Settings): Promise<FetchedBody> {
+async function fetchBody(
+  input: string | URL,
+  wanted: Wanted,
+  settings: Settings,
+  outer: AbortSignal | undefined,
+): Promise<FetchedBody> {
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(), settings.timeoutMs);
-  const signal = deadline.signal;
+  // Either ends the fetch, and either is a fetch that took too long.
+  const signal = outer ? AbortSignal.any([deadline.signal, outer]) : deadline.signal;
   try {
     let url = parseLink(input, undefined, 'That is not a valid link');
     for (let redirects = 0; ; redirects += 1) {

@@ -1,13 +1,9 @@
 import { createHash } from 'node:crypto';
-import {
-  RateLimiterMemory,
-  RateLimiterPostgres,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { AccountDetails } from '../../../shared/api';
 import type { Db } from '../../db/database';
 import { HttpError, conflict, tooManyRequests, unauthorized } from '../../lib/http-error';
+import { createLimiter } from '../../lib/rate-limiter';
 import type { SavedService } from '../saved/saved.service';
 import * as accounts from './account.repository';
 import { burnVerification, hashPassword, verifyPassword } from './passwords';
@@ -39,24 +35,6 @@ export const EMAIL_TAKEN = 'This email cannot be registered. If it is yours, log
 
 const emailKey = (email: string) => email.trim().toLowerCase();
 
-/**
- * Counters live where every instance sees them: on PostgreSQL in its `rate_limits` table (several
- * instances share one limit), on SQLite (one process) in memory.
- */
-function createLimiter(db: Db, prefix: string, points: number, duration: number): RateLimiterAbstract {
-  const options = { keyPrefix: prefix, points, duration };
-  if (db.pool) {
-    return new RateLimiterPostgres({
-      ...options,
-      storeClient: db.pool,
-      storeType: 'pool',
-      tableName: 'rate_limits',
-      tableCreated: true, // by our migration; the pool's search_path finds it
-    });
-  }
-  return new RateLimiterMemory(options);
-}
-
 /** Emails and addresses are stored only as digests in the counters' keys. */
 const limitKey = (key: string) => createHash('sha256').update(key).digest('base64url');
 
@@ -74,14 +52,14 @@ export function createAccountService(
   options: AccountOptions = {},
 ) {
   const sessions = createSessionService(db, options.sessions);
-  const loginByClient = createLimiter(db, 'login-client', limits.loginPerClient, limits.windowSeconds);
+  const loginByClient = createLimiter(db.pool, 'login-client', limits.loginPerClient, limits.windowSeconds);
   const loginFailures = createLimiter(
-    db,
+    db.pool,
     'login-failures',
     limits.loginFailuresPerEmailAndClient,
     limits.windowSeconds,
   );
-  const registerByClient = createLimiter(db, 'register-client', limits.registerPerClient, limits.windowSeconds);
+  const registerByClient = createLimiter(db.pool, 'register-client', limits.registerPerClient, limits.windowSeconds);
 
   const refuse = (what: string, msBeforeNext: number) => {
     const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));

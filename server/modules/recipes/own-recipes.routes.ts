@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IMPORT_LIMITS, fileImportSchema, importPreviewSchema, saveOwnRecipeSchema } from '../../../shared/own-recipes';
+import { BODY_LIMITS, fileImportSchema, importPreviewSchema, saveOwnRecipeSchema } from '../../../shared/own-recipes';
 import { responses, statusOk } from '../../lib/responses';
 import { idParams } from '../../lib/schemas';
 import { currentUser } from '../../plugins/auth';
@@ -54,11 +54,10 @@ const fileResults = z.object({
   ),
 });
 
-/** Pasted pages and files are large; the rest of the API keeps the small default body limit. */
-const PASTE_BODY_LIMIT = IMPORT_LIMITS.pasteCharacters * 4 + 64 * 1024;
-const FILES_BODY_LIMIT = IMPORT_LIMITS.requestCharacters * 2 + 64 * 1024;
-
-/** A user's own recipes (shared/own-recipes.ts): every call needs a valid token. */
+/**
+ * A user's own recipes (shared/own-recipes.ts): every call needs a valid token. Recipes, pastes
+ * and files each have their body limit (`BODY_LIMITS`); the rest of the API keeps the small default.
+ */
 export const ownRecipesRoutes: FastifyPluginAsyncZod = async (app) => {
   const own = app.services.ownRecipes;
   app.addHook('onRequest', app.requireUser);
@@ -66,23 +65,28 @@ export const ownRecipesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/mine', { schema: { response: responses(ownList) } }, async (request) => own.list(currentUser(request).id));
   app.post(
     '/import/preview',
-    { bodyLimit: PASTE_BODY_LIMIT, schema: { body: importPreviewSchema, response: responses(preview) } },
+    { bodyLimit: BODY_LIMITS.preview, schema: { body: importPreviewSchema, response: responses(preview) } },
     async (request) => own.preview(currentUser(request).id, request.body),
   );
   app.post(
     '/import/files',
-    { bodyLimit: FILES_BODY_LIMIT, schema: { body: fileImportSchema, response: responses(fileResults) } },
+    { bodyLimit: BODY_LIMITS.files, schema: { body: fileImportSchema, response: responses(fileResults) } },
     async (request) => own.importFiles(currentUser(request).id, request.body),
   );
-  app.post('/', { schema: { body: saveOwnRecipeSchema, response: responses(ownRecipe) } }, async (request) =>
-    own.create(currentUser(request).id, request.body),
+  app.post(
+    '/',
+    { bodyLimit: BODY_LIMITS.recipe, schema: { body: saveOwnRecipeSchema, response: responses(ownRecipe) } },
+    async (request) => own.create(currentUser(request).id, request.body),
   );
   app.get('/:id', { schema: { params: idParams, response: responses(ownRecipe) } }, async (request) =>
     own.get(currentUser(request).id, request.params.id),
   );
   app.put(
     '/:id',
-    { schema: { params: idParams, body: saveOwnRecipeSchema, response: responses(ownRecipe) } },
+    {
+      bodyLimit: BODY_LIMITS.recipe,
+      schema: { params: idParams, body: saveOwnRecipeSchema, response: responses(ownRecipe) },
+    },
     async (request) => own.update(currentUser(request).id, request.params.id, request.body),
   );
   app.delete('/:id', { schema: { params: idParams, response: responses(statusOk) } }, async (request) => {

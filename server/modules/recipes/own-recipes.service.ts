@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import {
   IMPORT_LIMITS,
   type EditableRecipe,
@@ -19,7 +19,9 @@ import type { Db } from '../../db/database';
 import { formatOf, ImportError, parseRecipeText, type Format, type ImportedRecipe } from '../../importers';
 import { htmlToText } from '../../importers/text';
 import { badRequest, HttpError, notFound, tooManyRequests } from '../../lib/http-error';
+import { createLimiter } from '../../lib/rate-limiter';
 import { fetchImage, fetchPage, FetchRefused } from '../../lib/safe-fetch/safe-fetch';
+import { pictureFetches, type FetchedPicture } from './own-picture-fetch';
 import { drawPicture } from './own-pictures';
 import * as own from './own-recipes.repository';
 import { labelDraft } from './recipe.service';
@@ -28,8 +30,15 @@ import * as recipes from './recipe.repository';
 export interface OwnRecipesOptions {
   /** Fetch links on loopback addresses too: for tests with local servers. Off by default. */
   allowLoopback?: boolean;
-  /** Link previews and file uploads one user may start per minute, per instance. */
+  /**
+   * Links fetched for one user per minute: previews by link, file uploads, and every picture a
+   * saved or imported recipe names. Shared by all instances on PostgreSQL. Default 20.
+   */
   importsPerMinute?: number;
+  /** Pictures of one request fetched at once. Default 4. */
+  pictureConcurrency?: number;
+  /** Time for all the pictures of one request together. Default 10 s. */
+  pictureDeadlineMs?: number;
   /** Told after every write, so the search index shows the change at once (it also polls). */
   afterWrite?: () => Promise<void>;
 }
@@ -99,21 +108,34 @@ const refusal = (error: unknown): string =>
  */
 export function createOwnRecipesService(db: Db, options: OwnRecipesOptions = {}) {
   const fetchOptions = { allowLoopback: options.allowLoopback ?? false };
-  const imports = new RateLimiterMemory({
-    keyPrefix: 'own-imports',
-    points: options.importsPerMinute ?? 20,
-    duration: 60,
-  });
+  const imports = createLimiter(db.pool, 'own-imports', options.importsPerMinute ?? 20, 60);
 
-  async function limit(userId: number): Promise<void> {
+  /** Counts one fetch for the user: null when it may go, or the seconds until one more may. */
+  async function countFetch(userId: number): Promise<number | null> {
     try {
       await imports.consume(String(userId));
+      return null;
     } catch (error) {
       if (!(error instanceof RateLimiterRes)) throw error;
-      const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+      return Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+    }
+  }
+
+  async function limit(userId: number): Promise<void> {
+    const seconds = await countFetch(userId);
+    if (seconds !== null) {
       throw tooManyRequests(`Too many imports in a minute. Try again in ${seconds} seconds.`, seconds);
     }
   }
+
+  /** The picture fetches of one request of this user (./own-picture-fetch.ts). */
+  const fetchesFor = (userId: number) =>
+    pictureFetches({
+      allowLoopback: fetchOptions.allowLoopback,
+      concurrency: options.pictureConcurrency ?? 4,
+      deadlineMs: options.pictureDeadlineMs ?? 10_000,
+      count: () => countFetch(userId),
+    });
 
   async function roomFor(userId: number, adding: number): Promise<void> {
     const have = (await own.ownIds(db.kysely, userId)).length;
@@ -128,19 +150,15 @@ export function createOwnRecipesService(db: Db, options: OwnRecipesOptions = {})
   async function pictureFor(
     image: string,
     current: string,
-  ): Promise<{ fetched?: { key: string; data: Buffer }; image: string; warning?: string }> {
+    fetch: (url: string) => Promise<FetchedPicture>,
+  ): Promise<FetchedPicture & { image: string }> {
     const wanted = image.trim();
     if (wanted === '') return { image: '' };
     if (wanted === current) return { image: current };
     if (!/^https?:\/\//i.test(wanted)) {
       throw badRequest('The picture must be a web address starting with http:// or https://.');
     }
-    try {
-      const picture = await fetchImage(wanted, fetchOptions);
-      return { fetched: { key: randomBytes(16).toString('hex'), data: picture.body }, image: '' };
-    } catch (error) {
-      return { image: '', warning: `The picture was left out: ${refusal(error)}` };
-    }
+    return { ...(await fetch(wanted)), image: '' };
   }
 
   /** Writes one recipe as the user's, in one transaction: the recipe, its owner, its picture. */
@@ -245,7 +263,7 @@ export function createOwnRecipesService(db: Db, options: OwnRecipesOptions = {})
 
     async create(userId: number, request: SaveOwnRecipeRequest): Promise<OwnRecipe> {
       await roomFor(userId, 1);
-      const picture = await pictureFor(request.recipe.image, '');
+      const picture = await pictureFor(request.recipe.image, '', fetchesFor(userId));
       const draft = toDraft(request.recipe, `own:${userId}:${randomUUID()}`, undefined, picture.image);
       const id = await write(userId, draft, request.shared, picture);
       await written();
@@ -255,7 +273,7 @@ export function createOwnRecipesService(db: Db, options: OwnRecipesOptions = {})
     async update(userId: number, id: number, request: SaveOwnRecipeRequest): Promise<OwnRecipe> {
       const row = await own.findOwn(db.kysely, userId, id);
       if (!row) throw noRecipe(id);
-      const picture = await pictureFor(request.recipe.image, row.draft.image);
+      const picture = await pictureFor(request.recipe.image, row.draft.image, fetchesFor(userId));
       const draft = toDraft(request.recipe, row.draft.sourceKey, id, picture.image);
       await write(userId, draft, request.shared, picture);
       await written();
@@ -293,6 +311,7 @@ export function createOwnRecipesService(db: Db, options: OwnRecipesOptions = {})
         );
       }
       const results: FileImportResult[] = [];
+      const fetches = fetchesFor(userId);
       for (const file of request.files) {
         const name = file.name;
         const format = formatOf(name);
@@ -319,10 +338,14 @@ export function createOwnRecipesService(db: Db, options: OwnRecipesOptions = {})
           await roomFor(userId, found.length);
           const saved: { id: number; title: string }[] = [];
           const warnings: string[] = [];
-          for (const { draft, warnings: read } of found) {
+          // The pictures are fetched a few at a time while the recipes before them are written.
+          const pictures = found.map(({ draft }) => pictureFor(draft.image, '', fetches));
+          // Each is awaited below, unless a recipe before it is refused: then the file is, with that reason.
+          for (const picture of pictures) picture.catch(() => undefined);
+          for (const [index, { draft, warnings: read }] of found.entries()) {
             // Labelling and SQLite writes run on the event loop: let other requests in between recipes.
             await nextTurn();
-            const picture = await pictureFor(draft.image, '');
+            const picture = await pictures[index]!;
             const id = await write(userId, { ...draft, image: picture.image }, request.shared ?? false, picture);
             saved.push({ id, title: draft.title });
             warnings.push(...read, ...(picture.warning ? [picture.warning] : []));
