@@ -183,12 +183,12 @@ async function keptWrites(base: string, load: Load): Promise<{ acknowledged: num
   return { acknowledged, lost };
 }
 
-function recipeFolder(count: number): string {
+function recipeFolder(count: number, dish = 'soup'): string {
   const dir = mkdtempSync(join(tmpdir(), 'dishcovery-outage-import-'));
   for (let i = 0; i < count; i++) {
     writeFileSync(
-      join(dir, `outage-${i}.md`),
-      `# Outage soup ${i}\n\nServes 2.\n\n## Ingredients\n\n- 1 onion\n- 500 ml water\n\n## Steps\n\n1. Boil the water with the onion.\n`,
+      join(dir, `outage-${dish}-${i}.md`),
+      `# Outage ${dish} ${i}\n\nServes 2.\n\n## Ingredients\n\n- 1 onion\n- 500 ml water\n\n## Steps\n\n1. Boil the water with the onion.\n`,
     );
   }
   return dir;
@@ -229,7 +229,14 @@ if (FAULTS_DB === 'postgres') {
       database.stop();
       phase = 'outage';
       try {
-        await pause(OUTAGE_MS);
+        await pause(OUTAGE_MS / 2);
+        // A login counts in PostgreSQL's rate-limit table, which is away too.
+        const login = await observe(running.base, () => phase, 'POST /api/account/login', {
+          ...json({ email: 'nobody@faults.test', password: 'faults-password-1' }),
+        });
+        expectOnlySuccessOr503([login]);
+        expect(login.status).toBe(503);
+        await pause(OUTAGE_MS / 2);
         expect(running.child.exitCode).toBeNull();
       } finally {
         database.start();
@@ -258,9 +265,31 @@ if (FAULTS_DB === 'postgres') {
       );
       expect(writes.acknowledged).toBeGreaterThan(0);
       expect(writes.lost).toBe(0);
-      // Logins count in PostgreSQL's rate-limit table: they work again too.
+      // Logins work again, and the search index, whose polls failed meanwhile, takes in recipes
+      // written by another process once more.
       const login = await account(running.base, 'after');
       expect(login.token).not.toBe('');
+      const folder = recipeFolder(1, 'chowder');
+      folders.push(folder);
+      const writer = await openDatabase(database.url);
+      try {
+        const report = await importRecipes([folder], {
+          save: (drafts) => saveRecipes(writer, drafts),
+          existingKeys: (keys) => existingSourceKeys(writer, keys),
+        });
+        expect(report.imported).toBe(1);
+      } finally {
+        await writer.close();
+      }
+      await waitUntil(async () => {
+        const found = await observe(
+          running.base,
+          () => 'after',
+          'POST /api/search/general',
+          json({ searchInput: 'chowder' }),
+        );
+        return JSON.stringify(found.body).includes('Outage chowder 0');
+      }, 'the search index finding a recipe written after the outage');
     }, 300_000);
 
     it('the command-line import says once that the database cannot be reached, and imports nothing', async () => {
