@@ -2,12 +2,15 @@
 // RDFa in web pages, plain text, Markdown, Cooklang) into the configured database. Labels are
 // computed on the way in; importing the same source again updates its recipe. A bad file, or a
 // recipe the database refuses, is reported with its reason and the rest still import; the summary
-// counts every outcome. Exit code 0 when everything was imported, 1 when something was refused or
-// skipped, 2 on wrong usage.
+// counts every outcome. A database that goes away stops the run with one message saying what was
+// saved. Exit code 0 when everything was imported, 1 when something was refused or skipped or the
+// run stopped, 2 on wrong usage.
 import { SingleBar } from 'cli-progress';
 import { loadConfig } from '../server/config';
 import { migrateToLatest, openDatabase, type Db } from '../server/db/database';
+import { isDatabaseUnavailable } from '../server/lib/database-unavailable';
 import {
+  ImportStopped,
   importRecipes,
   type ImportProgress,
   type ImportReport,
@@ -105,6 +108,26 @@ function printSummary(report: ImportReport, elapsed: number): void {
   }
 }
 
+/** The one message for a run the database cut short: why, what is saved, what to do. */
+function stoppedMessage(cause: unknown, done: string): string {
+  let root = cause;
+  while (root instanceof Error && root.cause instanceof Error) root = root.cause;
+  const why = root instanceof Error ? root.message : String(root);
+  return (
+    `Import stopped: the database cannot be reached (${why}). ${done} ` +
+    'Run the same import again once it is back: recipes already saved are updated, not doubled.'
+  );
+}
+
+function savedBefore(stopped: ImportStopped): string {
+  const { report, left } = stopped;
+  return (
+    `${plural(report.imported + report.updated, 'recipe')} saved before it went away ` +
+    `(${report.imported} new, ${report.updated} updated); ${plural(left.recipes, 'recipe')} read but not saved ` +
+    `and ${plural(left.files, 'file')} not read.`
+  );
+}
+
 async function main(): Promise<number> {
   const targets = process.argv.slice(2).filter((arg) => arg !== '--');
   if (targets.length === 0) {
@@ -115,7 +138,7 @@ async function main(): Promise<number> {
   const db = await openDatabase(config.databaseUrl);
   const started = performance.now();
   const progress = progressReporter();
-  let report: ImportReport;
+  let report: ImportReport | undefined;
   const remote: { id: number; image: string }[] = [];
   let pictures: Awaited<ReturnType<typeof storeRemotePictures>> | undefined;
   try {
@@ -126,6 +149,20 @@ async function main(): Promise<number> {
       process.stdout.write(`Fetching ${plural(remote.length, 'picture')} from the recipes' sites…\n`);
       pictures = await storeRemotePictures(db, remote, { allowLoopback: config.importAllowLoopback });
     }
+  } catch (error) {
+    // The database went away: every step left would fail alike, so one message says it all.
+    const done =
+      error instanceof ImportStopped
+        ? savedBefore(error)
+        : report
+          ? `${plural(report.imported + report.updated, 'recipe')} imported; not every picture was stored.`
+          : 'Nothing was imported.';
+    if (error instanceof ImportStopped || isDatabaseUnavailable(error)) {
+      progress.stop();
+      process.stderr.write(`${stoppedMessage(error instanceof ImportStopped ? error.cause : error, done)}\n`);
+      return 1;
+    }
+    throw error;
   } finally {
     progress.stop();
     await db.close();

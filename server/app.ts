@@ -6,7 +6,7 @@ import helmet from 'helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ping, type Db } from './db/database';
+import { databaseProbe, ping, type Db } from './db/database';
 import { accountRoutes } from './modules/account/account.routes';
 import {
   createAccountService,
@@ -29,6 +29,7 @@ import { createShoppingListService, type ShoppingListService } from './modules/s
 import { createSavedService, type SavedService } from './modules/saved/saved.service';
 import { searchRoutes } from './modules/search/search.routes';
 import { createSearchService, type SearchEngine, type SearchService } from './modules/search/search.service';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE } from './lib/database-unavailable';
 import { HttpError, notFound } from './lib/http-error';
 import { healthOk, responses, responseSerializerCompiler } from './lib/responses';
 import { authPlugin } from './plugins/auth';
@@ -182,17 +183,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onReady', async () => search.start());
   app.addHook('onClose', async () => search.stop());
 
-  // Then the routes.
-  let dbReady = false;
+  // Then the routes. Health says whether the database answers now (asked at most once a second).
+  const databaseAnswers = databaseProbe(options.db);
   app.get(`${API_PREFIX}/health`, { schema: { response: responses(healthOk) } }, async () => {
-    if (!dbReady) {
-      try {
-        await ping(options.db);
-        dbReady = true;
-      } catch {
-        throw new HttpError(503, 'The database is not ready yet.');
-      }
-    }
+    if (!(await databaseAnswers())) throw new HttpError(503, DATABASE_UNAVAILABLE, DATABASE_RETRY_AFTER_SECONDS);
     return { status: 'ok' as const };
   });
   await app.register(accountRoutes, { prefix: `${API_PREFIX}/account` });
@@ -270,7 +264,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.addHook('onReady', async () => {
     await ping(options.db);
-    dbReady = true;
   });
   return app;
 }

@@ -31,6 +31,10 @@ const pgTypes: pg.CustomTypesConfig = {
       : (pg.types.getTypeParser(oid, format) as (value: string) => unknown)) as pg.CustomTypesConfig['getTypeParser'],
 };
 
+/** How long to wait for a PostgreSQL connection: far less than a request's deadline (30 s). */
+const CONNECT_TIMEOUT_MS = 5_000;
+const ignore = () => undefined;
+
 export function dialectOf(url: string): Dialect {
   return url.startsWith('postgres') ? 'postgres' : 'sqlite';
 }
@@ -65,9 +69,17 @@ export async function openDatabase(url: string, options: DatabaseOptions = {}): 
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    // Waiting for a connection (a new one, or a turn at a busy pool) ends well within a request's
+    // deadline: while the database is away a request fails soon, rather than hanging.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     types: pgTypes,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  // A connection the server closes (it stopped or restarted) reports an error on its client: the
+  // query running on it fails with that error, and the pool drops the client, so the error
+  // itself needs no more handling, but an event nobody listens to would end the process.
+  pool.on('error', ignore);
+  pool.on('connect', (client) => client.on('error', ignore));
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { kysely, dialect, pool, ...(schema ? { schema } : {}), close: () => kysely.destroy() };
 }
@@ -90,6 +102,30 @@ export async function migrateToLatest(db: Db): Promise<void> {
 
 export async function ping(db: Db): Promise<void> {
   await sql`select 1`.execute(db.kysely);
+}
+
+/**
+ * Whether the database answers, asked at most once per `everyMs`: callers meanwhile share the
+ * answer in flight or the last one, so asking often costs the database nothing more.
+ */
+export function databaseProbe(db: Db, everyMs = 1000): () => Promise<boolean> {
+  let last = false;
+  let freshUntil = -Infinity;
+  let asking: Promise<boolean> | null = null;
+  return () => {
+    if (asking) return asking;
+    if (performance.now() < freshUntil) return Promise.resolve(last);
+    asking = ping(db).then(
+      () => true,
+      () => false,
+    );
+    void asking.then((answer) => {
+      last = answer;
+      freshUntil = performance.now() + everyMs;
+      asking = null;
+    });
+    return asking;
+  };
 }
 
 /** Drops a test schema with everything in it (PostgreSQL only). */

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { RecipeDraft } from '../../shared/recipe';
+import { isDatabaseUnavailable } from '../lib/database-unavailable';
 import type { ImportedRecipe } from './draft';
 import { ImportError } from './import-error';
 import { readRecipes, RECIPE_EXTENSIONS, scanRecipeFiles } from './index';
@@ -10,7 +11,8 @@ import { readRecipes, RECIPE_EXTENSIONS, scanRecipeFiles } from './index';
  * database: the caller hands in a `RecipeStore` (the command line passes `saveRecipes`; the app
  * can pass the same). One bad file or recipe never stops the run: a file that cannot be read is
  * refused with its reason, and a batch that cannot be saved is saved again one recipe at a time
- * so that only the recipe at fault is refused.
+ * so that only the recipe at fault is refused. A database that goes away is nobody's fault and
+ * every recipe left would fail alike: the run stops there with `ImportStopped`.
  */
 
 export interface RecipeStore {
@@ -71,6 +73,20 @@ export interface ImportReport {
   refused: FileProblem[];
   duplicates: Duplicate[];
   warnings: RecipeWarnings[];
+}
+
+/** The database went away during the run: what was saved before stays saved, the rest was not. */
+export class ImportStopped extends Error {
+  override readonly name = 'ImportStopped';
+  constructor(
+    /** What the run did before it stopped. */
+    readonly report: ImportReport,
+    /** Recipes read but not saved, and files not read yet. */
+    readonly left: { recipes: number; files: number },
+    cause: unknown,
+  ) {
+    super(`the database went away: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+  }
 }
 
 interface Pending {
@@ -147,23 +163,36 @@ export async function importRecipes(
     }
   };
 
+  let filesLeft = work.length;
+  const stop = (error: unknown, unsaved: number): never => {
+    throw new ImportStopped(report, { recipes: unsaved + pending.size, files: filesLeft }, error);
+  };
+
   const flush = async (): Promise<void> => {
     if (pending.size === 0) return;
     const entries = [...pending.values()];
     pending.clear();
-    const existing = await store.existingKeys(entries.filter((entry) => !entry.counted).map((e) => e.draft.sourceKey));
+    let existing: ReadonlySet<string>;
+    try {
+      existing = await store.existingKeys(entries.filter((entry) => !entry.counted).map((e) => e.draft.sourceKey));
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) stop(error, entries.length);
+      throw error;
+    }
     try {
       await store.save(entries.map((entry) => entry.draft));
       for (const entry of entries) count(entry, existing);
       return;
-    } catch {
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) stop(error, entries.length);
       // One recipe the database refuses must not cost the others: save them one by one.
     }
-    for (const entry of entries) {
+    for (const [index, entry] of entries.entries()) {
       try {
         await store.save([entry.draft]);
         count(entry, existing);
       } catch (error) {
+        if (isDatabaseUnavailable(error)) stop(error, entries.length - index);
         const reason = error instanceof Error ? ((error as { reason?: unknown }).reason ?? error.message) : error;
         refuse(entry.file, `could not be saved: ${String(reason)}`);
       }
@@ -192,6 +221,7 @@ export async function importRecipes(
   options.onProgress?.({ filesDone: 0, filesTotal: work.length, recipes: 0, file: '' });
   for (const [index, { file, root, shown }] of work.entries()) {
     report.files++;
+    filesLeft--;
     try {
       for (const recipe of await readRecipes(file, { root })) add(recipe, shown);
     } catch (error) {

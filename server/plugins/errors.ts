@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { COLLECTION_MESSAGES } from '../../shared/collections';
 import { MESSAGES } from '../../shared/validation';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../lib/database-unavailable';
 import { HttpError } from '../lib/http-error';
 
 const OUR_MESSAGES = new Set<string>(
@@ -75,6 +76,12 @@ export function replyWithError(error: FastifyError, request: FastifyRequest, rep
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     return send(status, status === 429 ? 'Too many requests. Please slow down and try again.' : 'Invalid request.');
+  }
+  if (isDatabaseUnavailable(error)) {
+    // Passes once the database is back: one line per request, without the stack.
+    request.log.warn({ code: error.code, reason: error.message }, 'database unavailable');
+    void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    return send(503, DATABASE_UNAVAILABLE);
   }
   request.log.error({ err: error }, 'request failed');
   return send(500, 'Something went wrong on our side. Please try again.');
