@@ -1,6 +1,7 @@
 /**
  * Organising saved recipes: collections a user names ("Weeknight", "Christmas") and a private
- * note per saved recipe. The limits and messages are the same on both sides.
+ * note per saved recipe. The limits and messages are the same on both sides; what a name or a
+ * note may hold, and how long it may be, is the rule of every user's text (`user-text.ts`).
  */
 export const COLLECTION_NAME_MAX_LENGTH = 100;
 export const NOTE_MAX_LENGTH = 5000;
@@ -9,10 +10,7 @@ export const MAX_COLLECTIONS = 200;
 
 export const COLLECTION_MESSAGES = {
   nameRequired: 'A collection needs a name.',
-  nameTooLong: `A collection name can be at most ${COLLECTION_NAME_MAX_LENGTH} characters.`,
-  nameInvisible: 'A collection name must not hold control or invisible characters.',
   noteNotText: 'A note must be text.',
-  noteTooLong: `A note can be at most ${NOTE_MAX_LENGTH.toLocaleString('en')} characters.`,
   tooMany: `You can have at most ${MAX_COLLECTIONS} collections: delete one to make room.`,
   duplicate: (name: string) => `You already have a collection named “${name}”.`,
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RECIPE_LIMITS } from './recipe-limits';
+import { userText } from './user-text-schema';
 
 /**
  * Recipes a user adds in the app (by link, by pasting, from files). They belong to that user:
@@ -138,10 +139,9 @@ export interface FileImportResponse {
 }
 
 const L = RECIPE_LIMITS;
-const text = (what: string, max: number) =>
-  z
-    .string({ error: `${what} must be text.` })
-    .max(max, { error: `${what} can be at most ${max.toLocaleString('en')} characters.` });
+/** Every text of a recipe is user text (shared/user-text.ts); the summary alone may have several lines. */
+const text = (what: string, max: number, required?: string) =>
+  userText({ what, max }, required === undefined ? {} : { required });
 const minutes = (what: string) =>
   z
     .number({ error: `${what} must be a number of minutes.` })
@@ -150,8 +150,8 @@ const minutes = (what: string) =>
     .max(L.minutes, { error: `${what} can be at most ${L.minutes.toLocaleString('en')} minutes.` });
 
 export const editableRecipeSchema = z.object({
-  title: text('The title', L.title).trim().min(1, { error: 'A recipe needs a title.' }),
-  summary: text('The summary', L.summary),
+  title: text('The title', L.title, 'A recipe needs a title.'),
+  summary: userText({ what: 'The summary', max: L.summary, multiline: true }),
   servings: z
     .number({ error: 'Servings must be a number.' })
     .int({ error: 'Servings must be a whole number.' })
@@ -163,12 +163,12 @@ export const editableRecipeSchema = z.object({
   ingredientLines: z
     .array(text('An ingredient line', L.ingredientLine), { error: 'Ingredients must be a list of lines.' })
     .max(L.ingredientLines, { error: `A recipe can have at most ${L.ingredientLines} ingredient lines.` })
-    .transform((lines) => lines.map((line) => line.trim()).filter((line) => line !== ''))
+    .transform((lines) => lines.filter((line) => line !== ''))
     .refine((lines) => lines.length > 0, { error: 'A recipe needs at least one ingredient line.' }),
   steps: z
     .array(text('A step', L.stepLength), { error: 'Steps must be a list.' })
     .max(L.steps, { error: `A recipe can have at most ${L.steps} steps.` })
-    .transform((steps) => steps.map((step) => step.trim()).filter((step) => step !== '')),
+    .transform((steps) => steps.filter((step) => step !== '')),
   image: text('The picture address', L.url),
   cuisines: z.array(text('A cuisine', L.listItem)).max(L.listItems),
   dishTypes: z.array(text('A dish type', L.listItem)).max(L.listItems),
@@ -183,7 +183,7 @@ export const saveOwnRecipeSchema = z.object({
 
 export const importPreviewSchema = z
   .object({
-    url: z.string({ error: 'The link must be text.' }).trim().min(1).max(L.url).optional(),
+    url: userText({ what: 'The link', max: L.url }, { required: 'The link must not be empty.' }).optional(),
     text: z
       .string({ error: 'The pasted text must be text.' })
       .max(IMPORT_LIMITS.pasteCharacters, {
@@ -199,7 +199,7 @@ export const fileImportSchema = z.object({
   files: z
     .array(
       z.object({
-        name: text('A file name', IMPORT_LIMITS.fileName).min(1, { error: 'A file needs a name.' }),
+        name: text('A file name', IMPORT_LIMITS.fileName, 'A file needs a name.'),
         content: z.string({ error: 'A file must be sent as text.' }),
       }),
     )

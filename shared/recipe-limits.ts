@@ -1,4 +1,5 @@
 import type { RecipeDraft } from './recipe';
+import { longerThan, textLength } from './user-text';
 
 /**
  * How large a recipe may be, on every write and at import. Generous for any real recipe (the
@@ -24,8 +25,9 @@ export const RECIPE_LIMITS = {
 } as const;
 
 const count = (n: number) => n.toLocaleString('en');
-const tooLong = (what: string, length: number, limit: number) =>
-  `${what} is too long: ${count(length)} characters (at most ${count(limit)}).`;
+/** Lengths are characters as people count them, as everywhere (user-text.ts). */
+const tooLong = (what: string, text: string, limit: number) =>
+  `${what} is too long: ${count(textLength(text))} characters (at most ${count(limit)}).`;
 
 /** The first way a recipe breaks the limits, in words for its importer, or null when it fits. */
 export function recipeDraftProblem(draft: RecipeDraft): string | null {
@@ -39,7 +41,7 @@ export function recipeDraftProblem(draft: RecipeDraft): string | null {
     ['the source name', draft.sourceName, L.attribution],
     ['the licence', draft.license, L.attribution],
   ];
-  for (const [what, text, limit] of texts) if (text.length > limit) return tooLong(what, text.length, limit);
+  for (const [what, text, limit] of texts) if (longerThan(text, limit)) return tooLong(what, text, limit);
   const all = [
     draft.title,
     draft.summary,
@@ -52,16 +54,16 @@ export function recipeDraftProblem(draft: RecipeDraft): string | null {
   if (draft.ingredientLines.length > L.ingredientLines) {
     return `the recipe has ${count(draft.ingredientLines.length)} ingredient lines (at most ${L.ingredientLines}).`;
   }
-  const longLine = draft.ingredientLines.find((line) => line.length > L.ingredientLine);
+  const longLine = draft.ingredientLines.find((line) => longerThan(line, L.ingredientLine));
   if (longLine !== undefined)
-    return tooLong(`an ingredient line ("${longLine.slice(0, 30)}…")`, longLine.length, L.ingredientLine);
+    return tooLong(`an ingredient line ("${longLine.slice(0, 30)}…")`, longLine, L.ingredientLine);
   for (const [what, list] of [
     ['cuisines', draft.cuisines],
     ['dish types', draft.dishTypes],
   ] as const) {
     if (list.length > L.listItems) return `the recipe has ${list.length} ${what} (at most ${L.listItems}).`;
-    const long = list.find((item) => item.length > L.listItem);
-    if (long !== undefined) return tooLong(`a name in ${what}`, long.length, L.listItem);
+    const long = list.find((item) => longerThan(item, L.listItem));
+    if (long !== undefined) return tooLong(`a name in ${what}`, long, L.listItem);
   }
   if (!Number.isInteger(draft.servings) || draft.servings < 1 || draft.servings > L.servings) {
     return `servings must be a whole number from 1 to ${L.servings}.`;

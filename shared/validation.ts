@@ -1,10 +1,18 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SEARCH_MAX_LENGTH } from './input-limits';
+import {
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  SEARCH_MAX_LENGTH,
+  SEARCH_TEXT_RULE,
+} from './input-limits';
+import { TEXT_MESSAGES } from './user-text';
+import { userText } from './user-text-schema';
 
 export { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SEARCH_MAX_LENGTH };
 
 export const MESSAGES = {
-  searchTooLong: `Search text can be at most ${SEARCH_MAX_LENGTH} characters.`,
+  searchTooLong: TEXT_MESSAGES.tooLong('Search text', SEARCH_MAX_LENGTH),
   searchNotText: 'Search text must be text.',
   emailRequired: 'Email is required.',
   emailInvalid: 'Please enter a valid email address.',
@@ -13,9 +21,8 @@ export const MESSAGES = {
   passwordLength: `Password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`,
 } as const;
 
-export const searchInputSchema = z
-  .string({ error: MESSAGES.searchNotText })
-  .max(SEARCH_MAX_LENGTH, { error: MESSAGES.searchTooLong });
+/** The search text, as typed (spaces kept): at most 32 characters as people count them, no control characters. */
+export const searchInputSchema = userText(SEARCH_TEXT_RULE, { notText: MESSAGES.searchNotText });
 
 /**
  * Any top-level domain is accepted: one "@", no spaces, a dot in the domain part,

@@ -1,6 +1,7 @@
 import { parse as parseHtml } from 'node-html-parser';
 import sanitizeHtml from 'sanitize-html';
 import { RECIPE_LIMITS } from '../../shared/recipe-limits';
+import { stripRefused } from '../../shared/user-text';
 
 /** An entity that survived one round of decoding: the page encoded its text twice (`&amp;frac12;`). */
 const ENTITY = /&(?:[a-z][a-z0-9]{1,31}|#\d{1,7}|#x[0-9a-f]{1,6});/i;
@@ -21,16 +22,12 @@ export function decodeEntities(value: string): string {
   return parseHtml(`<p>${value.replaceAll('<', '&lt;')}</p>`).text;
 }
 
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
-
 /**
- * NUL and the other C0 control characters go, tab and line breaks stay (CR LF and CR become LF).
+ * What the rule of user text refuses goes (shared/user-text.ts): NUL and the other control
+ * characters, text-direction overrides; tab and line breaks stay (CR LF and CR become LF).
  * PostgreSQL cannot store NUL, and no recipe means any of them.
  */
-export function stripControls(value: string): string {
-  return value.replace(/\r\n?/g, '\n').replace(CONTROL, '');
-}
+export const stripControls = stripRefused;
 
 /** Runs of white space become one space; NUL and other control characters go (PostgreSQL cannot store NUL). */
 export function collapseWhitespace(value: string): string {

@@ -62,13 +62,17 @@ describe('collections', () => {
     await create(token, 'a');
     await create(token, 'b'.repeat(100));
     await create(token, `  ${'c'.repeat(100)}  `);
+    await create(token, '🎄'.repeat(100));
     const refused: [unknown, string][] = [
       ['', 'A collection needs a name.'],
       ['   ', 'A collection needs a name.'],
       ['d'.repeat(101), 'A collection name can be at most 100 characters.'],
       [undefined, 'A collection needs a name.'],
       [42, 'A collection needs a name.'],
-      ['tab\there', 'A collection name must not hold control or invisible characters.'],
+      ['tab\there', 'A collection name must be one line, without tabs or line breaks.'],
+      ['nul\u0000', 'A collection name must not hold the control character U+0000.'],
+      ['\u200b\u200b', 'A collection name must hold visible characters, not only invisible ones.'],
+      ['🎄'.repeat(101), 'A collection name can be at most 100 characters.'],
     ];
     for (const [name, reason] of refused) {
       const res = await call('POST', '/api/saved/collections', token, name === undefined ? {} : { name });
@@ -78,7 +82,12 @@ describe('collections', () => {
     const first = (await collectionsOf(token))[0]!;
     const rename = await call('PATCH', `/api/saved/collections/${first.id}`, token, { name: ' ' });
     expect(rename.statusCode).toBe(400);
-    expect((await collectionsOf(token)).map((c) => c.name)).toEqual(['a', 'b'.repeat(100), 'c'.repeat(100)]);
+    expect((await collectionsOf(token)).map((c) => c.name)).toEqual([
+      'a',
+      'b'.repeat(100),
+      'c'.repeat(100),
+      '🎄'.repeat(100),
+    ]);
   });
 
   it('refuses a duplicate name, whatever its case, with 409 and keeps what is stored', async () => {
@@ -241,6 +250,28 @@ describe('notes', () => {
       expect(res.json<{ reason: string }>().reason).toMatch(/note/i);
     }
     expect((await call('GET', '/api/saved/notes/22', token)).json()).toEqual({ recipeId: 22, note: longest });
+  });
+
+  it('refuses NUL, BEL, a direction override and invisible-only notes with a reason, and keeps the stored note', async () => {
+    const { token } = await registerAndLogin(t.app);
+    await call('POST', '/api/saved/recipes', token, { recipeId: 22 });
+    const kept = 'Less salt.\n\tMore 🍋: 👩‍🍳'.padEnd(4990, '.');
+    expect((await call('PUT', '/api/saved/notes/22', token, { note: kept })).json()).toEqual({
+      recipeId: 22,
+      note: kept,
+    });
+    expect((await call('PUT', '/api/saved/notes/22', token, { note: '🍋'.repeat(5000) })).statusCode).toBe(200);
+    for (const [note, reason] of [
+      ['a\u0000b', 'A note must not hold the control character U+0000.'],
+      ['a\u0007b', 'A note must not hold the control character U+0007.'],
+      ['\u202eetouq', expect.stringMatching(/^A note must not hold the text-direction control U\+202E/)],
+      ['\u200b \u200b', 'A note must hold visible characters, not only invisible ones.'],
+      ['🍋'.repeat(5001), 'A note can be at most 5,000 characters.'],
+    ] as const) {
+      const res = await call('PUT', '/api/saved/notes/22', token, { note });
+      expect(res.json(), note.slice(0, 10)).toEqual({ code: 400, status: 0, reason });
+    }
+    expect((await call('GET', '/api/saved/notes/22', token)).json()).toEqual({ recipeId: 22, note: '🍋'.repeat(5000) });
   });
 
   it('needs a saved recipe: an unsaved one or an unknown id answers 404', async () => {

@@ -158,6 +158,9 @@ interface Query {
   number?: number;
 }
 
+/** The first `end` code points: a search text is never cut inside a character. */
+const cut = (text: string, end: number) => Array.from(text).slice(0, end).join('');
+
 function buildQueries(random: () => number): Query[] {
   const queries: Query[] = [];
   const texts = new Set<string>(['', ' ', '!!', 'the', 'a', 'the ', 'and the', 'chicken and', 'c', 'ch', '豆']);
@@ -165,21 +168,21 @@ function buildQueries(random: () => number): Query[] {
     texts.add(word);
     texts.add(`${word} `);
     texts.add(word.toUpperCase());
-    for (let n = 1; n <= Math.min(3, word.length - 1); n++) texts.add(word.slice(0, n));
+    for (let n = 1; n <= Math.min(3, Array.from(word).length - 1); n++) texts.add(cut(word, n));
   }
   for (let i = 0; i < 120; i++) {
     const count = 2 + Math.floor(random() * 2);
     const words = Array.from({ length: count }, () => VOCABULARY[Math.floor(random() * VOCABULARY.length)]!);
     let text = words.join(random() < 0.3 ? ', ' : ' ');
-    if (random() < 0.4) text = text.slice(0, Math.max(1, text.length - 1 - Math.floor(random() * 3)));
-    texts.add(text.slice(0, 32));
+    if (random() < 0.4) text = cut(text, Math.max(1, Array.from(text).length - 1 - Math.floor(random() * 3)));
+    texts.add(cut(text, 32));
   }
   // Filter words among text, and searches of four words that rarely all match (partial matches).
   for (let i = 0; i < 60; i++) {
     const word = () => VOCABULARY[Math.floor(random() * VOCABULARY.length)]!;
     const filter = FILTER_WORDS[Math.floor(random() * FILTER_WORDS.length)]!;
-    texts.add(`${filter} ${word()}`.slice(0, 32));
-    texts.add(`${word()} ${word()} ${word()} ${word()}`.slice(0, 32));
+    texts.add(cut(`${filter} ${word()}`, 32));
+    texts.add(cut(`${word()} ${word()} ${word()} ${word()}`, 32));
   }
   for (const searchInput of texts) {
     const query: Query = { searchInput };

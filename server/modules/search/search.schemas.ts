@@ -6,6 +6,7 @@ import { freeFromToMask } from '../../../shared/label-masks';
 import { DISH_TYPES } from '../../../shared/recipe';
 import { cuisineTerm, dishTypeTerm } from '../../lib/search-text/search-document';
 import { stem, words } from '../../lib/search-text/text';
+import { shown } from '../../../shared/user-text';
 import { searchInputSchema } from '../../../shared/validation';
 import { idString, idValue } from '../../lib/schemas';
 
@@ -29,7 +30,7 @@ const idList = <T extends string>(field: string, known: readonly T[]) =>
         if (!(known as readonly string[]).includes(id)) {
           ctx.addIssue({
             code: 'custom',
-            message: `Unknown ${field} "${id.slice(0, 40)}". Use one of: ${known.join(', ')}.`,
+            message: `Unknown ${field} "${shown(id)}". Use one of: ${known.join(', ')}.`,
           });
           return z.NEVER;
         }
@@ -73,7 +74,7 @@ const namedList = (field: string, known: ReadonlyMap<string, readonly string[]>)
         if (!found) {
           ctx.addIssue({
             code: 'custom',
-            message: `Unknown ${field} "${raw.slice(0, 40)}". Use one of: ${[...known.keys()].join(', ')}.`,
+            message: `Unknown ${field} "${shown(raw)}". Use one of: ${[...known.keys()].join(', ')}.`,
           });
           return z.NEVER;
         }
@@ -136,7 +137,7 @@ const ingredientList = (field: string) =>
         if (!group && !FOOD_NAMES.has(key)) {
           ctx.addIssue({
             code: 'custom',
-            message: `Unknown ingredient "${part.slice(0, 40)}" in ${field}: use a food name, or one of: ${GROUP_NAMES.join(', ')}.`,
+            message: `Unknown ingredient "${shown(part)}" in ${field}: use a food name, or one of: ${GROUP_NAMES.join(', ')}.`,
           });
           return z.NEVER;
         }
@@ -219,7 +220,7 @@ export const bulkBody = z
     for (const part of parts) {
       const result = parser.safeParse(part);
       if (!result.success) {
-        ctx.addIssue({ code: 'custom', message: `ids: "${part.slice(0, 20)}" is not a recipe id.` });
+        ctx.addIssue({ code: 'custom', message: `ids: "${shown(part, 20)}" is not a recipe id.` });
         return z.NEVER;
       }
       parsed.push(result.data);

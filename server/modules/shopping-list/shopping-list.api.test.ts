@@ -129,6 +129,48 @@ describe('shopping list', () => {
 });
 
 describe('bad input is refused whole, and nothing is lost', () => {
+  it('counts characters as people do: a line of 200 emoji is kept, 201 are refused', async () => {
+    const { token } = await registerAndLogin(t.app);
+    const [line] = await add(token, [{ text: '🍋'.repeat(200) }, { name: '👩‍🍳'.repeat(190), quantity: 2, unit: 'cup' }]);
+    expect(line!.text).toBe('🍋'.repeat(200));
+    const changed = await call('PATCH', `/api/shopping-list/lines/${line!.id}`, token, { text: '🥚'.repeat(200) });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const tooLong = await call('POST', '/api/shopping-list/lines', token, { lines: [{ text: '🍋'.repeat(201) }] });
+    expect(tooLong.json()).toEqual({
+      code: 400,
+      status: 0,
+      reason: 'A shopping-list line can be at most 200 characters. This one has 201.',
+    });
+  });
+
+  it('refuses NUL, BEL, a direction override and invisible-only text with a reason, adding and changing', async () => {
+    const { token } = await registerAndLogin(t.app);
+    const [line] = await add(token, [{ text: 'kept line' }]);
+    for (const [content, reason] of [
+      [{ text: 'milk\u0000' }, 'A shopping-list line must not hold the control character U+0000.'],
+      [
+        { name: 'eggs\u0000', quantity: 2, unit: null },
+        'A shopping-list line must not hold the control character U+0000.',
+      ],
+      [{ text: 'milk\u0007' }, 'A shopping-list line must not hold the control character U+0007.'],
+      [
+        { text: '\u202eklim' },
+        expect.stringMatching(/^A shopping-list line must not hold the text-direction control U\+202E/),
+      ],
+      [{ text: '\u200b\u200b' }, 'A shopping-list line must hold visible characters, not only invisible ones.'],
+      [{ text: 'milk', sources: [{ recipeId: 11, title: 'Pan\u0000cakes' }] }, expect.stringMatching(/U\+0000/)],
+    ] as const) {
+      const added = await call('POST', '/api/shopping-list/lines', token, { lines: [content] });
+      expect(added.statusCode, JSON.stringify(content)).toBe(400);
+      expect(added.json(), JSON.stringify(content)).toEqual({ code: 400, status: 0, reason });
+      const changed = await call('PATCH', `/api/shopping-list/lines/${line!.id}`, token, content);
+      expect(changed.json(), JSON.stringify(content)).toEqual({ code: 400, status: 0, reason });
+      const read = await call('POST', '/api/shopping-list/read', undefined, { lines: [content] });
+      expect(read.statusCode, JSON.stringify(content)).toBe(content.text === 'milk' ? 200 : 400);
+    }
+    expect(await listOf(token)).toEqual([line]);
+  });
+
   it.each([
     [{ lines: [{ text: 'x'.repeat(201) }] }, /at most 200 characters/],
     [

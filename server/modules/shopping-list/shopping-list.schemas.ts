@@ -7,25 +7,25 @@ import {
   type ShoppingListResponse,
 } from '../../../shared/shopping-list/types';
 import { isUnitId, UNIT_IDS, type UnitId } from '../../../shared/shopping-list/units';
+import { lengthProblem, lineText, writtenPart } from '../../../shared/shopping-list/line-text';
+import { shown } from '../../../shared/user-text';
+import { userText } from '../../../shared/user-text-schema';
 import { idValue } from '../../lib/schemas';
 
-const { lineLength, linesPerRequest, sources: maxSources, titleLength } = SHOPPING_LIMITS;
-const TOO_LONG = `A shopping-list line can be at most ${lineLength} characters.`;
-
+const { linesPerRequest, sources: maxSources, titleLength } = SHOPPING_LIMITS;
 const lineSource = z.object({
   recipeId: idValue('recipeId'),
-  title: z
-    .string({ error: 'title must be text.' })
-    .trim()
-    .min(1, { error: 'title must not be empty.' })
-    .max(titleLength, { error: `A recipe title can be at most ${titleLength} characters.` }),
+  title: userText(
+    { what: 'A recipe title', max: titleLength },
+    { required: 'title must not be empty.', notText: 'title must be text.' },
+  ),
 });
 const sources = z
   .array(lineSource, { error: 'sources must be a list of recipes.' })
   .max(maxSources, { error: `A line can name at most ${maxSources} recipes.` });
 
 const unit = z.string({ error: 'unit must be text or null.' }).refine((value): value is UnitId => isUnitId(value), {
-  error: (issue) => `Unknown unit "${String(issue.input).slice(0, 40)}". Use one of: ${UNIT_IDS.join(', ')}; or none.`,
+  error: (issue) => `Unknown unit "${shown(String(issue.input))}". Use one of: ${UNIT_IDS.join(', ')}; or none.`,
 });
 
 /** A line's content: `text` as written, or its parts (name, quantity, unit) from which the text is written. */
@@ -51,15 +51,12 @@ function textOf(content: ContentInput): { text: string } | { error: string } | n
       ? { error: 'A quantity or unit needs a name.' }
       : null;
   }
-  const text =
-    content.text !== undefined
-      ? content.text.replace(/\s+/g, ' ').trim()
-      : composeLine({ name: content.name ?? '', quantity: content.quantity ?? null, unit: content.unit ?? null });
-  if (text === '' || (content.name !== undefined && content.name.trim() === '')) {
-    return { error: 'A shopping-list line must not be empty.' };
-  }
-  if (text.length > lineLength) return { error: `${TOO_LONG} This one has ${text.length}.` };
-  return { text };
+  if (content.text !== undefined) return lineText(content.text);
+  const name = writtenPart(content.name ?? '');
+  if ('error' in name) return name;
+  const text = composeLine({ name: name.text, quantity: content.quantity ?? null, unit: content.unit ?? null });
+  const tooLong = lengthProblem(text);
+  return tooLong === null ? { text } : { error: tooLong };
 }
 
 export const newLine = z

@@ -44,7 +44,8 @@ export function editorValues(recipe: EditableRecipe): EditorValues {
  * step (its lines joined, so a long step may wrap onto several lines); otherwise each line is one.
  */
 export function splitSteps(text: string): string[] {
-  const normal = text.replace(/\r\n?/g, '\n').trim();
+  // A step is one line of user text (shared/user-text.ts): a pasted tab is a space.
+  const normal = text.replace(/\r\n?/g, '\n').replace(/\t/g, ' ').trim();
   if (normal === '') return [];
   const blocks = /\n[ \t]*\n/.test(normal) ? normal.split(/\n(?:[ \t]*\n)+/) : normal.split('\n');
   return blocks
@@ -93,7 +94,7 @@ export function recipeCandidate(values: EditorValues, base: EditableRecipe): Rec
     prepMinutes: prepMinutes ?? null,
     cookMinutes: cookMinutes ?? null,
     readyInMinutes,
-    ingredientLines: values.ingredients.replace(/\r\n?/g, '\n').split('\n'),
+    ingredientLines: values.ingredients.replace(/\r\n?/g, '\n').replace(/\t/g, ' ').split('\n'),
     steps: splitSteps(values.steps),
     image: values.image.trim(),
     cuisines: base.cuisines,

@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { SEARCH_MAX_LENGTH } from '@shared/input-limits';
 import { SearchIcon } from '@/components/icons';
 import { paths } from '@/config/paths';
 
@@ -28,7 +27,6 @@ export function HeaderSearch() {
         placeholder="Search recipes"
         autoComplete="off"
         enterKeyHint="search"
-        maxLength={SEARCH_MAX_LENGTH}
         value={text}
         onChange={(event) => setText(event.target.value)}
       />

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { COLLECTION_NAME_MAX_LENGTH, type SavedCollection } from '@shared/collection-limits';
+import type { SavedCollection } from '@shared/collection-limits';
 import { useCollectionsStore } from '../stores/collections-store';
 
 const recipesCount = (n: number) => (n === 1 ? '1 recipe' : `${n} recipes`);
@@ -28,7 +28,6 @@ export function CollectionsPanel() {
           id="new-collection"
           className="input"
           value={name}
-          maxLength={COLLECTION_NAME_MAX_LENGTH}
           placeholder="e.g. Weeknight"
           onChange={(event) => setName(event.currentTarget.value)}
         />
@@ -69,7 +68,6 @@ function CollectionRow({ collection }: { collection: SavedCollection }) {
             id={`rename-${collection.id}`}
             className="input"
             value={name}
-            maxLength={COLLECTION_NAME_MAX_LENGTH}
             autoFocus
             onChange={(event) => setName(event.currentTarget.value)}
           />

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { NOTE_MAX_LENGTH } from '@shared/collection-limits';
+import { textLength } from '@shared/user-text';
 import { useHasToken } from '@/lib/token';
 import { collectionsStore, useCollectionsStore } from '../stores/collections-store';
 import { useSavedStore } from '../stores/saved-store';
@@ -58,7 +59,6 @@ function NoteEditor({ recipeId }: { recipeId: number }) {
           id={fieldId}
           className="input saved-note__field"
           rows={4}
-          maxLength={NOTE_MAX_LENGTH}
           value={text}
           disabled={stored === undefined}
           onChange={(event) => {
@@ -67,7 +67,7 @@ function NoteEditor({ recipeId }: { recipeId: number }) {
           }}
         />
         <div className="saved-note__row">
-          <span className="saved-note__count">{`${text.length.toLocaleString('en')} / ${NOTE_MAX_LENGTH.toLocaleString('en')}`}</span>
+          <span className="saved-note__count">{`${textLength(text).toLocaleString('en')} / ${NOTE_MAX_LENGTH.toLocaleString('en')}`}</span>
           <button type="submit" className="button button--secondary" disabled={!changed || pending}>
             Save note
           </button>

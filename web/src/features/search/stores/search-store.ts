@@ -1,6 +1,8 @@
 import { createStore } from 'zustand/vanilla';
 import type { FridgeResult, PartialResult, QueryChip, RecipeInformation, SearchFacets } from '@shared/api';
+import { SEARCH_TEXT_RULE } from '@shared/input-limits';
 import type { RecipeSummary } from '@shared/recipe';
+import { cleanText, textProblem } from '@shared/user-text';
 import { asApiError, failureMessage, isAbort, quietly } from '@/lib/api-client';
 import { appStore, bindStore, type Status } from '@/lib/store';
 import { validateSearchInput } from '@/lib/validation';
@@ -84,6 +86,14 @@ export const createSearchStore = () =>
       ...NO_RESULTS,
 
       replaceText: async (text, filters) => {
+        // A text from the address is checked like a typed one (without loading the validation library).
+        // It updates the stored text only when valid, as typing does.
+        const message = textProblem(cleanText(text, SEARCH_TEXT_RULE), SEARCH_TEXT_RULE);
+        if (message !== null) {
+          inFlight?.controller.abort();
+          set({ inputError: message });
+          return;
+        }
         set({ searchInput: text, inputError: '', textRevision: get().textRevision + 1 });
         await get().search(text, filters);
       },

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { listAsText, mergeShoppingList, type MergedLine } from '@shared/shopping-list/merge';
-import { SHOPPING_LIMITS, type LineSource } from '@shared/shopping-list/types';
+import type { LineSource } from '@shared/shopping-list/types';
 import { ListIcon, TrashIcon } from '@/components/icons';
 import { paths } from '@/config/paths';
 import { useShoppingListStore } from '../stores/shopping-list-store';
@@ -132,7 +132,6 @@ function AddItemForm() {
       <input
         id="shopping-list-item"
         value={text}
-        maxLength={SHOPPING_LIMITS.lineLength}
         placeholder="e.g. 2 l milk"
         onChange={(event) => setText(event.target.value)}
       />
@@ -155,8 +154,7 @@ function ListLine({ line }: { line: MergedLine }) {
     event.preventDefault();
     const text = draft.trim();
     if (text === '') return;
-    await editLine(line, text);
-    setEditing(false);
+    if (await editLine(line, text)) setEditing(false);
   };
 
   if (editing) {
@@ -166,12 +164,7 @@ function ListLine({ line }: { line: MergedLine }) {
           <label htmlFor={inputId} className="visually-hidden">
             Edit {line.text}
           </label>
-          <input
-            id={inputId}
-            value={draft}
-            maxLength={SHOPPING_LIMITS.lineLength}
-            onChange={(event) => setDraft(event.target.value)}
-          />
+          <input id={inputId} value={draft} onChange={(event) => setDraft(event.target.value)} />
           <button type="submit" className="button button--primary">
             Save
           </button>

@@ -57,6 +57,24 @@ describe('a visitor’s list', () => {
     expect(texts(store)).toEqual(['5 eggs']);
   });
 
+  it('follows the rule of user text the server keeps: 200 emoji fit, NUL and invisible-only lines are refused', async () => {
+    stubApi({ 'POST /api/shopping-list/read': read });
+    const store = createShoppingListStore();
+    expect(await store.getState().addLines([{ text: '🍋'.repeat(200) }])).toBe(1);
+    for (const [text, reason] of [
+      ['milk\u0000', 'A shopping-list line must not hold the control character U+0000.'],
+      ['\u200b\u200b', 'A shopping-list line must hold visible characters, not only invisible ones.'],
+      ['🍋'.repeat(201), 'A shopping-list line can be at most 200 characters. This one has 201.'],
+    ] as const) {
+      expect(await store.getState().addLines([{ text }]), text).toBeNull();
+      expect(store.getState().error).toBe(reason);
+    }
+    const [lemons] = mergeShoppingList(store.getState().lines)[0]!.lines;
+    expect(await store.getState().editLine(lemons!, 'lemons\u0007')).toBe(false);
+    expect(store.getState().error).toBe('A shopping-list line must not hold the control character U+0007.');
+    expect(store.getState().local.map((line) => line.text)).toEqual(['🍋'.repeat(200)]);
+  });
+
   it('refuses to pass 500 lines and keeps what it had', async () => {
     stubApi({ 'POST /api/shopping-list/read': read });
     const store = createShoppingListStore();

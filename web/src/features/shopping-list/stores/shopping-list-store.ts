@@ -1,6 +1,7 @@
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import type { MergedLine } from '@shared/shopping-list/merge';
+import { lineText } from '@shared/shopping-list/line-text';
 import { foodKey, readLine } from '@shared/shopping-list/read-line';
 import {
   SHOPPING_LIMITS,
@@ -27,8 +28,8 @@ export interface ShoppingListState {
   /** Adds lines; resolves to how many were added, or null when none could be. */
   addLines: (lines: NewLine[]) => Promise<number | null>;
   setChecked: (line: MergedLine, checked: boolean) => Promise<void>;
-  /** A merged line becomes one line with this text, naming every recipe the merged ones named. */
-  editLine: (line: MergedLine, text: string) => Promise<void>;
+  /** A merged line becomes one line with this text, naming every recipe the merged ones named; false when it could not. */
+  editLine: (line: MergedLine, text: string) => Promise<boolean>;
   removeLine: (line: MergedLine) => Promise<void>;
   removeRecipe: (recipeId: number) => Promise<void>;
   clearChecked: () => Promise<void>;
@@ -96,6 +97,14 @@ export const createShoppingListStore = () =>
 
           addLines: async (lines) => {
             if (lines.length === 0) return 0;
+            // The rule the server keeps (shared/shopping-list/line-text.ts), so a visitor's list holds no line it would refuse.
+            for (const line of lines) {
+              const checked = line.text === undefined ? null : lineText(line.text);
+              if (checked !== null && 'error' in checked) {
+                set({ error: checked.error });
+                return null;
+              }
+            }
             if (loggedIn()) {
               try {
                 const added = await api.postLines(lines);
@@ -148,9 +157,15 @@ export const createShoppingListStore = () =>
             }
           },
 
-          editLine: async (line, text) => {
+          editLine: async (line, written) => {
             const [first, ...rest] = line.lines;
-            if (first === undefined) return;
+            if (first === undefined) return false;
+            const checked = lineText(written);
+            if ('error' in checked) {
+              set({ error: checked.error });
+              return false;
+            }
+            const { text } = checked;
             const sources = unionSources(line.lines);
             if (!loggedIn()) {
               let facts: FoodFacts;
@@ -165,7 +180,7 @@ export const createShoppingListStore = () =>
                   .local.filter((stored) => !drop.has(stored.id))
                   .map((stored) => (stored.id === first.id ? { ...stored, text, sources, food: facts } : stored)),
               );
-              return;
+              return true;
             }
             try {
               const { line: changed } = await api.patchLine(first.id, { text, sources });
@@ -177,9 +192,11 @@ export const createShoppingListStore = () =>
                   .map((stored) => (stored.id === changed.id ? changed : stored)),
                 error: null,
               });
+              return true;
             } catch (error) {
               failed(error);
               await get().load();
+              return false;
             }
           },
 
