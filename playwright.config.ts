@@ -37,7 +37,13 @@ export default defineConfig({
       // is the same at every width, so the rest of the suite runs on the phone only (it also keeps
       // the run inside the server's per-client limit on account creation).
       name: 'desktop',
-      testMatch: ['screenshots.spec.ts', 'chrome.spec.ts', 'layout.spec.ts'],
+      testMatch: [
+        'screenshots.spec.ts',
+        'chrome.spec.ts',
+        'layout.spec.ts',
+        'cook-units.spec.ts',
+        'cook-mode-layout.spec.ts',
+      ],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, browserName: 'chromium' },
     },
   ],

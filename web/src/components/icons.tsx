@@ -135,6 +135,11 @@ export const ListIcon = (p: IconProps) => (
     <path d="M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01" />
   </SvgIcon>
 );
+export const CloseIcon = (p: IconProps) => (
+  <SvgIcon {...p}>
+    <path d="M6 6l12 12M18 6 6 18" />
+  </SvgIcon>
+);
 export const CheckIcon = (p: IconProps) => (
   <SvgIcon {...p}>
     <path d="m5 12.5 4.5 4.5L19 7.5" />

@@ -3,6 +3,7 @@ import type { RecipeInformation } from '@shared/api';
 import type { DietId } from '@shared/ids';
 import type { RecipeSummary } from '@shared/recipe';
 import { paths } from '@/config/paths';
+import { formatDuration } from '@/lib/duration';
 import { responsiveImage, TILE_SIZES } from '@/lib/image';
 import { WarningIcon } from './icons';
 import { Skeleton } from './skeleton';
@@ -22,10 +23,10 @@ const DIET_HINTS: readonly (readonly [DietId, string])[] = [
   ['ketogenic', 'Keto'],
 ];
 
-/** "25 min · Vegan": what a results page is scanned for, when the recipe carries it. */
+/** "25 min · Vegan" or "1 h 20 min": what a results page is scanned for, when the recipe carries it. */
 export function tileMeta(recipe: RecipeSummary & Partial<RecipeInformation>): string | null {
   const parts: string[] = [];
-  if (recipe.readyInMinutes && recipe.readyInMinutes > 0) parts.push(`${recipe.readyInMinutes} min`);
+  if (recipe.readyInMinutes && recipe.readyInMinutes > 0) parts.push(formatDuration(recipe.readyInMinutes));
   const diet = DIET_HINTS.find(([id]) => recipe.diets?.includes(id));
   if (diet) parts.push(diet[1]);
   return parts.length > 0 ? parts.join(' · ') : null;

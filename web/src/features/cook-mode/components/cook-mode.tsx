@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ArrowLeftIcon, ArrowRightIcon, ClockIcon, ListIcon } from '@/components/icons';
+import { ArrowLeftIcon, ArrowRightIcon, ClockIcon, CloseIcon, ListIcon } from '@/components/icons';
 import { findDurations, formatClock } from '../lib/durations';
 import { useTimersStore } from '../stores/timers-store';
+import { TimerList } from './timer-list';
 import '../cook-mode.css';
 
 export interface CookModeProps {
@@ -63,10 +64,7 @@ export default function CookMode({ title, steps, ingredients, onClose }: CookMod
   const dialog = useRef<HTMLDivElement>(null);
   const swipeFrom = useRef<{ x: number; y: number } | null>(null);
   const awake = useWakeLock();
-  const timers = useTimersStore((state) => state.timers);
-  const now = useTimersStore((state) => state.now);
   const startTimer = useTimersStore((state) => state.start);
-  const cancelTimer = useTimersStore((state) => state.cancel);
 
   const last = steps.length - 1;
   const go = useCallback((to: number) => setIndex(Math.max(0, Math.min(last, to))), [last]);
@@ -122,14 +120,22 @@ export default function CookMode({ title, steps, ingredients, onClose }: CookMod
       tabIndex={-1}
       onKeyDown={onKeyDown}
     >
+      {/* The title takes the first line to itself; the step and the ingredients toggle share the second. */}
       <header className="cook-mode__header">
-        <div className="cook-mode__heading">
-          <p className="cook-mode__title">{title}</p>
-          <p className="cook-mode__progress" aria-live="polite">
-            {`Step ${index + 1} of ${steps.length}`}
-            {awake ? <span className="cook-mode__awake"> · Screen stays on</span> : null}
-          </p>
-        </div>
+        <p className="cook-mode__title">{title}</p>
+        <button
+          type="button"
+          className="button button--secondary cook-mode__close"
+          aria-label="Close"
+          title="Close cook mode"
+          onClick={onClose}
+        >
+          <CloseIcon size={20} />
+        </button>
+        <p className="cook-mode__progress" aria-live="polite">
+          {`Step ${index + 1} of ${steps.length}`}
+          {awake ? <span className="cook-mode__awake"> · Screen stays on</span> : null}
+        </p>
         <button
           type="button"
           className="button button--secondary cook-mode__toggle"
@@ -139,9 +145,6 @@ export default function CookMode({ title, steps, ingredients, onClose }: CookMod
         >
           <ListIcon size={18} />
           Ingredients
-        </button>
-        <button type="button" className="button button--secondary cook-mode__close" onClick={onClose}>
-          Close
         </button>
       </header>
 
@@ -180,32 +183,7 @@ export default function CookMode({ title, steps, ingredients, onClose }: CookMod
         ) : null}
       </div>
 
-      {timers.length > 0 ? (
-        <ul className="cook-mode__timers" aria-label="Timers">
-          {timers.map((timer) => (
-            <li key={timer.id} className={timer.done ? 'cook-timer is-done' : 'cook-timer'}>
-              <span className="cook-timer__label">{timer.label}</span>
-              {timer.done ? (
-                <strong className="cook-timer__clock" role="alert">
-                  Time is up
-                </strong>
-              ) : (
-                <span className="cook-timer__clock" role="timer">
-                  {formatClock((timer.endsAt - now) / 1000)}
-                </span>
-              )}
-              <button
-                type="button"
-                className="button button--secondary cook-timer__button"
-                aria-label={`${timer.done ? 'Dismiss' : 'Cancel'} timer ${timer.label}`}
-                onClick={() => cancelTimer(timer.id)}
-              >
-                {timer.done ? 'Dismiss' : 'Cancel'}
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <TimerList className="cook-mode__timers" />
 
       <nav className="cook-mode__nav" aria-label="Steps">
         <button type="button" className="button button--secondary" disabled={index === 0} onClick={() => go(index - 1)}>

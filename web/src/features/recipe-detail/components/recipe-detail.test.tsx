@@ -236,7 +236,7 @@ describe('recipe detail', () => {
     await screen.findByRole('group', { name: 'Servings' });
     expect(screen.getByRole('radio', { name: 'As written' })).toBeChecked();
     await user.click(screen.getByRole('radio', { name: 'US' }));
-    expect(list()).toEqual(['1 cup whole milk', '2 cups plain flour', '2 tbsp sugar']);
+    expect(list()).toEqual(['1 cup whole milk', '2 cups all-purpose flour', '2 tbsp sugar']);
     expect(screen.getByText('Heat the oven to 350°F.')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Metric' }));
     expect(list()).toEqual(['250 ml whole milk', '480 ml plain flour', '2 tbsp sugar']);

@@ -7,13 +7,14 @@ import { CheckIcon, ClockIcon } from '@/components/icons';
 import { Skeleton } from '@/components/skeleton';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { formatDuration } from '@/lib/duration';
 import { DETAIL_SIZES, responsiveImage } from '@/lib/image';
 import { instructionParagraphs, safeExternalUrl } from '@/lib/sanitize';
 import { useHasToken } from '@/lib/token';
 import { useRecipeDetailStore } from '../stores/recipe-detail-store';
 import { unitsStore, useUnitsStore } from '../stores/units-store';
-import { MAX_SERVINGS, MIN_SERVINGS, scaleLine } from '../lib/scale';
-import { convertLine, convertTemperatures } from '../lib/units';
+import { MAX_SERVINGS, MIN_SERVINGS } from '../lib/scale';
+import { lineAsShown, stepAsShown } from '../lib/units';
 import { LabelReasonsSection, ProfileWarning, type DietProfile } from './label-reasons';
 
 /** What the recipe page shows now, for the tools a route adds below the title (cook mode, shopping list). */
@@ -120,7 +121,7 @@ function RecipeView({
   const [units, setUnits] = useUnitChoice();
   const paragraphs = useMemo(() => {
     const html = instructionParagraphs(recipe.instructions);
-    return units === 'as-written' ? html : html.map((paragraph) => convertTemperatures(paragraph, units));
+    return html.map((paragraph) => stepAsShown(paragraph, units));
   }, [recipe.instructions, units]);
   const ingredients = useMemo(
     () => (recipe.extendedIngredients ?? []).map((item) => item.original).filter(Boolean),
@@ -129,12 +130,7 @@ function RecipeView({
   const baseServings = recipe.servings > 0 ? recipe.servings : 1;
   const [servings, setServings] = useState(baseServings);
   const lines = useMemo(
-    () =>
-      ingredients.map((line) => {
-        const scaled = scaleLine(line, servings / baseServings);
-        const converted = units === 'as-written' ? null : convertLine(scaled.text, units);
-        return converted === null ? scaled : { ...scaled, text: converted };
-      }),
+    () => ingredients.map((line) => lineAsShown(line, servings / baseServings, units)),
     [ingredients, servings, baseServings, units],
   );
   const diets = (recipe.diets ?? []).filter(isDietId);
@@ -156,6 +152,8 @@ function RecipeView({
         <p className="recipe__meta">
           <ClockIcon size={18} />
           <span>{`Serves: ${recipe.servings} - Ready in ${recipe.readyInMinutes} minutes`}</span>
+          {/* From an hour up the minutes alone are hard to read: "1380 minutes" is "23 h". */}
+          {recipe.readyInMinutes >= 60 ? <span>{`(${formatDuration(recipe.readyInMinutes)})`}</span> : null}
         </p>
       </header>
 
@@ -239,13 +237,13 @@ function RecipeView({
           {recipe.preparationMinutes != null ? (
             <div className="facts__item">
               <dt>Prep</dt>
-              <dd>{recipe.preparationMinutes} min</dd>
+              <dd>{formatDuration(recipe.preparationMinutes)}</dd>
             </div>
           ) : null}
           {recipe.cookingMinutes != null ? (
             <div className="facts__item">
               <dt>Cook</dt>
-              <dd>{recipe.cookingMinutes} min</dd>
+              <dd>{formatDuration(recipe.cookingMinutes)}</dd>
             </div>
           ) : null}
         </dl>

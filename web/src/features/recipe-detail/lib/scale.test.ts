@@ -50,15 +50,15 @@ describe('scaleLine', () => {
     ['2 cups flour', 2, '4 cups flour'],
     ['1 1/2 cups milk', 2, '3 cups milk'],
     ['½ cup sugar', 3, '1½ cup sugar'],
-    ['1½ tbsp olive oil', 0.5, '¾ tbsp olive oil'],
+    ['1½ tbsp olive oil', 0.5, '2¼ tsp olive oil'],
     ['2-3 tbsp soy sauce', 2, '4-6 tbsp soy sauce'],
     ['2 to 3 tablespoons butter', 0.5, '1 to 1½ tablespoons butter'],
     ['200 g spaghetti', 1.5, '300 g spaghetti'],
     ['250 ml stock', 1.5, '375 ml stock'],
     ['1 (400 g) can tomatoes', 2, '2 (400 g) can tomatoes'],
-    ['3 eggs', 1 / 3, '1 eggs'],
+    ['3 eggs', 1 / 3, '1 egg'],
     ['1/4 tsp salt', 2, '½ tsp salt'],
-    ['4 chicken thighs', 0.25, '1 chicken thighs'],
+    ['4 chicken thighs', 0.25, '1 chicken thigh'],
     ['1.5 kg potatoes', 2, '3 kg potatoes'],
   ])('%s × %d → %s', (line, factor, text) => {
     expect(scaleLine(line, factor)).toEqual({ text, scaled: true });

@@ -1,81 +1,56 @@
 /**
- * Metric and US measures for an ingredient line, and temperatures in the steps. Only what converts
- * without knowing the food changes: weights to weights, volumes to volumes (a cup is 240 ml, as
- * recipes round it). Spoons stay spoons, and counted things stay as written.
+ * Metric and US measures for an ingredient line, and temperatures and lengths in the steps. Only
+ * what converts without knowing the food changes: weights to weights, volumes to volumes (a cup is
+ * 240 ml, as recipes round it), butter to the tablespoons and sticks US cooks measure it in, and the
+ * British names of foods whose US name is the same thing. Spoons stay spoons, counted things stay
+ * as written.
  */
-import { formatAmount, parseAmount } from './scale';
+import { US_NAMES } from './kitchen-words';
+import { readMeasure, type UnitSystem } from './measures';
+import { formatAmount, metricAmount, parseAmount, scaleLine, spoonAmount, type ScaledLine } from './scale';
 
-export type UnitSystem = 'metric' | 'us';
-
-interface Measure {
-  /** What one unit is in grams or millilitres. */
-  readonly base: number;
-  readonly kind: 'mass' | 'volume';
-  readonly system: UnitSystem;
-  readonly spellings: readonly string[];
-}
-
-const MEASURES: Readonly<Record<string, Measure>> = {
-  gram: { base: 1, kind: 'mass', system: 'metric', spellings: ['g', 'gr', 'gram', 'grams', 'gramme', 'grammes'] },
-  kilogram: { base: 1000, kind: 'mass', system: 'metric', spellings: ['kg', 'kilo', 'kilos', 'kilogram', 'kilograms'] },
-  ounce: { base: 28.35, kind: 'mass', system: 'us', spellings: ['oz', 'ounce', 'ounces'] },
-  pound: { base: 453.6, kind: 'mass', system: 'us', spellings: ['lb', 'lbs', 'pound', 'pounds'] },
-  milliliter: {
-    base: 1,
-    kind: 'volume',
-    system: 'metric',
-    spellings: ['ml', 'mls', 'millilitre', 'millilitres', 'milliliter', 'milliliters'],
-  },
-  liter: { base: 1000, kind: 'volume', system: 'metric', spellings: ['l', 'litre', 'litres', 'liter', 'liters'] },
-  cup: { base: 240, kind: 'volume', system: 'us', spellings: ['cup', 'cups', 'c'] },
-  'fluid ounce': {
-    base: 29.57,
-    kind: 'volume',
-    system: 'us',
-    spellings: ['fl oz', 'fl. oz.', 'fluid ounce', 'fluid ounces'],
-  },
-  pint: { base: 473, kind: 'volume', system: 'us', spellings: ['pint', 'pints', 'pt'] },
-  quart: { base: 946, kind: 'volume', system: 'us', spellings: ['quart', 'quarts', 'qt'] },
-};
-
-/** Spellings to unit ids, longest first so "fl oz" wins over "oz". */
-const SPELLINGS: readonly [string, string][] = Object.entries(MEASURES)
-  .flatMap(([id, measure]) => measure.spellings.map((spelling): [string, string] => [spelling, id]))
-  .sort((a, b) => b[0].length - a[0].length);
+export type { UnitSystem } from './measures';
 
 const GLYPHS = '½⅓⅔¼¾⅛⅜⅝⅞⅕⅖⅗⅘⅙⅚';
-const AMOUNT = new RegExp(`^(\\s*)((?:\\d+/\\d+|\\d+(?:[.,]\\d+)?(?:\\s*[${GLYPHS}]|\\s+\\d+/\\d+)?|[${GLYPHS}]))\\s*`);
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** Grams or millilitres as the metric cook writes them: whole numbers, kilos and litres from 1000. */
-function metric(value: number, kind: 'mass' | 'volume'): string {
-  if (value >= 1000) {
-    const big = Math.round(value / 100) / 10;
-    return `${big} ${kind === 'mass' ? 'kg' : 'l'}`;
-  }
-  const rounded = value >= 100 ? Math.round(value / 5) * 5 : Math.max(1, Math.round(value));
-  return `${rounded} ${kind === 'mass' ? 'g' : 'ml'}`;
-}
+const NUMBER = `(?:\\d+/\\d+|\\d+(?:[.,]\\d+)?(?:\\s*[${GLYPHS}]|\\s+\\d+/\\d+)?|[${GLYPHS}])`;
+const AMOUNT = new RegExp(`^(\\s*)(${NUMBER})\\s*`);
 
 /** A converted amount is an approximation: quarters at most below 10, so 500 g reads "1 lb", not "1⅛ lb". */
 const quarters = (value: number): number => (value >= 10 ? value : Math.max(0.25, Math.round(value * 4) / 4));
 
+const OUNCE = 28.35;
+const CUP = 240;
+const FLUID_OUNCE = 29.57;
+
 /** Ounces and pounds, or cups (fluid ounces below a quarter cup). */
 function us(value: number, kind: 'mass' | 'volume'): string {
   if (kind === 'mass') {
-    const ounces = value / MEASURES.ounce!.base;
+    const ounces = value / OUNCE;
     if (ounces >= 16) return `${formatAmount(quarters(ounces / 16))} lb`;
     return `${formatAmount(quarters(ounces))} oz`;
   }
-  const cups = value / MEASURES.cup!.base;
+  const cups = value / CUP;
   if (cups >= 0.25) {
     const rounded = quarters(cups);
     return `${formatAmount(rounded)} ${rounded > 1 ? 'cups' : 'cup'}`;
   }
-  return `${formatAmount(quarters(value / MEASURES['fluid ounce']!.base))} fl oz`;
+  return `${formatAmount(quarters(value / FLUID_OUNCE))} fl oz`;
+}
+
+/** Butter, and only butter: "unsalted butter", "cold butter, cubed"; not peanut butter or butter beans. */
+const BUTTER =
+  /^\s*(?:of\s+)?(?:(?:unsalted|salted|cold|chilled|soft|softened|melted|room-temperature|good-quality|cultured)\s+)*butter\b(?!\s*(?:beans?|milk|nut|scotch|lettuce|icing|cream))/i;
+/** A US stick of butter is 113 g, 8 tablespoons. */
+const STICK_GRAMS = 113;
+const TABLESPOON_GRAMS = STICK_GRAMS / 8;
+
+/** Grams of butter as US cooks measure it: spoons below a tablespoon, tablespoons below a stick, then sticks. */
+function butter(grams: number): string {
+  const tablespoons = grams / TABLESPOON_GRAMS;
+  if (tablespoons < 0.9) return spoonAmount(tablespoons * 3, false);
+  if (tablespoons < 7.75) return `${formatAmount(Math.max(1, Math.round(tablespoons * 2) / 2))} tbsp`;
+  const sticks = Math.round(tablespoons / 2) / 4;
+  return `${formatAmount(sticks)} ${sticks > 1 ? 'sticks' : 'stick'} (${Math.round(sticks * 8)} tbsp)`;
 }
 
 /** The line with a leading weight or volume written in the other system, or null when there is none to convert. */
@@ -86,37 +61,134 @@ export function convertLine(line: string, system: UnitSystem): string | null {
   const rest = line.slice(matched.length);
   const value = parseAmount(written);
   if (value === null) return null;
-  for (const [spelling, id] of SPELLINGS) {
-    const unit = new RegExp(`^${escape(spelling)}(?![\\p{L}])\\.?`, 'iu').exec(rest);
-    if (!unit) continue;
-    const measure = MEASURES[id]!;
-    if (measure.system === system) return null;
-    const base = value * measure.base;
-    const converted = system === 'metric' ? metric(base, measure.kind) : us(base, measure.kind);
-    return `${space}${converted}${rest.slice(unit[0].length)}`;
+  const unit = readMeasure(rest);
+  if (!unit) return null;
+  const { measure } = unit;
+  if (measure.kind === 'spoon') return null;
+  const after = rest.slice(unit.written.length);
+  const base = value * measure.base;
+  if (system === 'us' && measure.kind === 'mass' && BUTTER.test(after)) return `${space}${butter(base)}${after}`;
+  if (measure.system === system) return null;
+  const converted = system === 'metric' ? metricAmount(base, measure.kind) : us(base, measure.kind);
+  return `${space}${converted}${after}`;
+}
+
+const TEMPERATURE = String.raw`(?:(\d{1,3})\s*°\s*([CF])\b|(\d{2,3})([CF])\b)`;
+const TEMPERATURE_ONE = new RegExp(TEMPERATURE, 'g');
+/** "190°C (375°F)" or "190°C/375°F": the recipe gives both scales already. */
+const TEMPERATURE_PAIR = new RegExp(`${TEMPERATURE}\\s*(?:\\(\\s*${TEMPERATURE}\\s*\\)|/\\s*${TEMPERATURE})`, 'g');
+
+/** One temperature in the chosen system, rounded the way oven dials read. */
+function temperature(degrees: number, scale: string, system: UnitSystem): string | null {
+  if (scale === 'C' && system === 'us') {
+    const fahrenheit = (degrees * 9) / 5 + 32;
+    return `${degrees >= 100 ? Math.round(fahrenheit / 25) * 25 : Math.round(fahrenheit)}°F`;
+  }
+  if (scale === 'F' && system === 'metric') {
+    const celsius = ((degrees - 32) * 5) / 9;
+    return `${celsius >= 100 ? Math.round(celsius / 10) * 10 : Math.round(celsius)}°C`;
   }
   return null;
 }
 
 /**
  * Temperatures in a step ("180°C", "350 °F", "200C") in the chosen system, rounded the way oven
- * dials read (180 °C is 350 °F, 425 °F is 220 °C); gas marks stay as written.
+ * dials read (180 °C is 350 °F, 425 °F is 220 °C); gas marks stay as written. Where a step gives
+ * both ("190°C (375°F)"), the one in the chosen system is kept, as written, once.
  */
 export function convertTemperatures(text: string, system: UnitSystem): string {
-  return text.replace(
-    /(\d{1,3})\s*°\s*([CF])\b|(\d{2,3})([CF])\b/g,
-    (whole, a?: string, b?: string, c?: string, d?: string) => {
-      const degrees = Number(a ?? c);
-      const scale = b ?? d;
-      if (scale === 'C' && system === 'us') {
-        const fahrenheit = (degrees * 9) / 5 + 32;
-        return `${degrees >= 100 ? Math.round(fahrenheit / 25) * 25 : Math.round(fahrenheit)}°F`;
-      }
-      if (scale === 'F' && system === 'metric') {
-        const celsius = ((degrees - 32) * 5) / 9;
-        return `${celsius >= 100 ? Math.round(celsius / 10) * 10 : Math.round(celsius)}°C`;
-      }
-      return whole;
-    },
-  );
+  const paired = text.replace(TEMPERATURE_PAIR, (whole, ...groups: (string | undefined)[]) => {
+    const [a, b, c, d, e, f, g, h, i, j, k, l] = groups;
+    const first = { text: a ?? c ?? '', scale: b ?? d };
+    const secondDegrees = e ?? g ?? i ?? k;
+    const second = { scale: f ?? h ?? j ?? l };
+    if (first.scale === second.scale || secondDegrees === undefined) return whole;
+    const wanted = system === 'us' ? 'F' : 'C';
+    const [firstText] = whole.split(/\s*[(/]/);
+    if (first.scale === wanted) return firstText ?? whole;
+    return `${secondDegrees}°${wanted}`;
+  });
+  return paired.replace(TEMPERATURE_ONE, (whole, a?: string, b?: string, c?: string, d?: string) => {
+    return temperature(Number(a ?? c), b ?? d ?? '', system) ?? whole;
+  });
+}
+
+const LENGTH_NUMBER = String.raw`\d+(?:[.,]\d+)?(?:\s*[${GLYPHS}])?|[${GLYPHS}]`;
+const CENTIMETRES = new RegExp(
+  String.raw`(?:(${LENGTH_NUMBER})\s*(?:x|×|by)\s*)?(${LENGTH_NUMBER})\s*(cm|centimetres?|centimeters?|mm|millimetres?|millimeters?)(?![\p{L}])(\s+(?=\p{L}))?`,
+  'giu',
+);
+const INCHES = new RegExp(
+  String.raw`(?:(${LENGTH_NUMBER})\s*(?:x|×|by)\s*)?(${LENGTH_NUMBER})(?:\s*-\s*|\s+)?(inches|inch|in\.|in(?=[\s,.)]|$)|")(?=[\s,.)-]|$)`,
+  'giu',
+);
+
+/** Inches as a cook reads a ruler: whole inches from 2, quarters below (⅛ at least). */
+const inches = (cm: number): string => {
+  const value = cm / 2.54;
+  return value >= 1.75 ? String(Math.round(value)) : formatAmount(Math.max(0.125, Math.round(value * 4) / 4));
+};
+/** Centimetres: whole from 1 cm, millimetres below. */
+const centimetres = (inch: number): string => {
+  const cm = inch * 2.54;
+  return cm >= 0.95 ? `${Math.round(cm)}` : `${Math.max(1, Math.round(cm * 10))} mm`;
+};
+
+/**
+ * Lengths (pan sizes, how thick to roll, how wide to cut) in the chosen system: "25 cm pan" reads
+ * "10-inch pan" and "9-inch tin" reads "23 cm tin"; "20 x 30 cm" reads "8 x 12-inch".
+ */
+export function convertLengths(text: string, system: UnitSystem): string {
+  if (system === 'us') {
+    return text.replace(CENTIMETRES, (whole, across?: string, along?: string, unit?: string, gap?: string) => {
+      const perUnit = /^m/i.test(unit ?? '') ? 0.1 : 1;
+      const length = parseAmount(along ?? '');
+      const width = across === undefined ? null : parseAmount(across);
+      if (length === null || (across !== undefined && width === null)) return whole;
+      const size = `${width === null ? '' : `${inches(width * perUnit)} x `}${inches(length * perUnit)}`;
+      if (gap !== undefined) return `${size}-inch `;
+      return `${size} ${length * perUnit > 2.54 * 1.25 ? 'inches' : 'inch'}`;
+    });
+  }
+  return text.replace(INCHES, (whole, across?: string, along?: string) => {
+    const length = parseAmount(along ?? '');
+    const width = across === undefined ? null : parseAmount(across);
+    if (length === null || (across !== undefined && width === null)) return whole;
+    const cm = (inch: number): string => {
+      const written = centimetres(inch);
+      return written.endsWith('mm') ? written : `${written} cm`;
+    };
+    return width === null ? cm(length) : `${centimetres(width)} x ${cm(length)}`;
+  });
+}
+
+const NAME_PATTERNS: readonly [RegExp, string][] = [...US_NAMES]
+  .sort((a, b) => b[0].length - a[0].length)
+  .map(([british, american]) => [new RegExp(`\\b${british}\\b`, 'gi'), american]);
+
+/** British names of foods in their US names, keeping a capital letter where the text had one. */
+export function usNames(text: string): string {
+  let named = text;
+  for (const [pattern, american] of NAME_PATTERNS) {
+    named = named.replace(pattern, (written) =>
+      /^\p{Lu}/u.test(written) ? american[0]!.toUpperCase() + american.slice(1) : american,
+    );
+  }
+  return named;
+}
+
+/** An ingredient line as the page shows it: scaled by `factor`, then in the chosen measures and names. */
+export function lineAsShown(line: string, factor: number, units: UnitSystem | 'as-written'): ScaledLine {
+  const scaled = scaleLine(line, factor);
+  if (units === 'as-written') return scaled;
+  const converted = convertLine(scaled.text, units) ?? scaled.text;
+  const lengths = convertLengths(converted, units);
+  return { ...scaled, text: units === 'us' ? usNames(lengths) : lengths };
+}
+
+/** A step as the page shows it: temperatures, lengths and names in the chosen system. */
+export function stepAsShown(html: string, units: UnitSystem | 'as-written'): string {
+  if (units === 'as-written') return html;
+  const converted = convertLengths(convertTemperatures(html, units), units);
+  return units === 'us' ? usNames(converted) : converted;
 }

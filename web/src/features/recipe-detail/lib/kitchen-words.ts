@@ -1,0 +1,70 @@
+/**
+ * Words an ingredient line is read and written with: the British names of foods and their US
+ * names (only where the two name the same thing), and the counted things whose noun follows the
+ * number ("1 onion", "2 onions"). Data only; units.ts and scale.ts apply them.
+ */
+
+/** British name → US name, each form spelt out (longest forms are matched first). */
+export const US_NAMES: readonly (readonly [string, string])[] = [
+  ['double cream', 'heavy cream'],
+  ['single cream', 'light cream'],
+  ['caster sugar', 'superfine sugar'],
+  ['icing sugar', 'powdered sugar'],
+  ['plain flour', 'all-purpose flour'],
+  ['self-raising flour', 'self-rising flour'],
+  ['bicarbonate of soda', 'baking soda'],
+  ['cornflour', 'cornstarch'],
+  ['courgettes', 'zucchini'],
+  ['courgette', 'zucchini'],
+  ['aubergines', 'eggplants'],
+  ['aubergine', 'eggplant'],
+  ['coriander leaves', 'cilantro leaves'],
+  ['fresh coriander', 'fresh cilantro'],
+  ['spring onions', 'scallions'],
+  ['spring onion', 'scallion'],
+  ['beef mince', 'ground beef'],
+  ['minced beef', 'ground beef'],
+];
+
+/** Counted things as [one, several]. */
+export const COUNT_NOUNS: readonly (readonly [string, string])[] = [
+  ['onion', 'onions'],
+  ['spring onion', 'spring onions'],
+  ['red onion', 'red onions'],
+  ['scallion', 'scallions'],
+  ['shallot', 'shallots'],
+  ['leek', 'leeks'],
+  ['garlic clove', 'garlic cloves'],
+  ['clove', 'cloves'],
+  ['egg', 'eggs'],
+  ['egg yolk', 'egg yolks'],
+  ['egg white', 'egg whites'],
+  ['lemon', 'lemons'],
+  ['lime', 'limes'],
+  ['orange', 'oranges'],
+  ['apple', 'apples'],
+  ['banana', 'bananas'],
+  ['avocado', 'avocados'],
+  ['carrot', 'carrots'],
+  ['potato', 'potatoes'],
+  ['sweet potato', 'sweet potatoes'],
+  ['tomato', 'tomatoes'],
+  ['pepper', 'peppers'],
+  ['chilli', 'chillies'],
+  ['chile', 'chiles'],
+  ['courgette', 'courgettes'],
+  ['aubergine', 'aubergines'],
+  ['eggplant', 'eggplants'],
+  ['cucumber', 'cucumbers'],
+  ['celery stick', 'celery sticks'],
+  ['stalk', 'stalks'],
+  ['bay leaf', 'bay leaves'],
+  ['sprig', 'sprigs'],
+  ['bunch', 'bunches'],
+  ['can', 'cans'],
+  ['tin', 'tins'],
+  ['fillet', 'fillets'],
+  ['chicken breast', 'chicken breasts'],
+  ['chicken thigh', 'chicken thighs'],
+  ['tortilla', 'tortillas'],
+];
