@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { AllergyId } from '@shared/ids';
+import type { SpecAllergyId } from '@shared/ids';
 import { SvgIcon, type IconProps } from '@/components/icons';
 
 /**
@@ -70,7 +70,7 @@ const WheatIcon = (p: IconProps) => (
   </AllergenSvg>
 );
 
-export const ALLERGEN_ICONS: Record<AllergyId, ComponentType<IconProps>> = {
+export const ALLERGEN_ICONS: Record<SpecAllergyId, ComponentType<IconProps>> = {
   gluten: GlutenIcon,
   peanut: PeanutIcon,
   shellfish: ShellfishIcon,

@@ -1,4 +1,4 @@
-import { ALLERGY_IDS, ALLERGY_LABELS } from '@shared/ids';
+import { ALLERGY_LABELS, SPEC_ALLERGY_IDS } from '@shared/ids';
 import { CheckIcon } from '@/components/icons';
 import { splitIds, usePreferencesStore } from '../stores/preferences-store';
 import { ALLERGEN_ICONS } from './allergen-icons';
@@ -20,7 +20,7 @@ export function AllergySettings() {
     <div className="allergy-settings" aria-busy={status === 'loading' || undefined}>
       <p className="page__lead">Choose what you avoid. Searches then leave out recipes that contain it.</p>
       <ul className="allergen-grid">
-        {ALLERGY_IDS.map((allergyId) => {
+        {SPEC_ALLERGY_IDS.map((allergyId) => {
           const Icon = ALLERGEN_ICONS[allergyId];
           const isSaved = saved.has(allergyId);
           return (
