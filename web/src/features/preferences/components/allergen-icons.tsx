@@ -70,6 +70,13 @@ const WheatIcon = (p: IconProps) => (
   </AllergenSvg>
 );
 
+/** The allergens beyond the six: a plain drop, the same for each (their names say which). */
+export const OtherAllergenIcon = (p: IconProps) => (
+  <AllergenSvg {...p}>
+    <path d="M12 3c3.5 4.2 6 7.6 6 10.8A6 6 0 0 1 6 13.8C6 10.6 8.5 7.2 12 3z" />
+  </AllergenSvg>
+);
+
 export const ALLERGEN_ICONS: Record<SpecAllergyId, ComponentType<IconProps>> = {
   gluten: GlutenIcon,
   peanut: PeanutIcon,
