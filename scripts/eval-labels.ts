@@ -62,6 +62,15 @@ const OFF_ALLERGENS: Readonly<Partial<Record<AllergyId, readonly string[]>>> = {
   soy: ['en:soybeans'],
   shellfish: ['en:crustaceans', 'en:molluscs'],
   sulfite: ['en:sulphur-dioxide-and-sulphites'],
+  dairy: ['en:milk'],
+  egg: ['en:eggs'],
+  fish: ['en:fish'],
+  'tree-nut': ['en:nuts'],
+  sesame: ['en:sesame-seeds'],
+  mustard: ['en:mustard'],
+  celery: ['en:celery'],
+  lupin: ['en:lupin'],
+  mollusc: ['en:molluscs'],
 };
 
 interface OffNode {

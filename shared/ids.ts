@@ -12,9 +12,28 @@ export const DIET_IDS = [
 ] as const;
 export type DietId = (typeof DIET_IDS)[number];
 
-/** The six allergens of the specification. */
-export const ALLERGY_IDS = ['gluten', 'peanut', 'shellfish', 'soy', 'sulfite', 'wheat'] as const;
+/** The six allergens of the specification, in the order its allergies screen shows them. */
+export const SPEC_ALLERGY_IDS = ['gluten', 'peanut', 'shellfish', 'soy', 'sulfite', 'wheat'] as const;
+/**
+ * The other major allergens of the US and EU lists: milk (dairy), egg, fish, tree nuts and sesame
+ * (both), mustard, celery, lupin and molluscs (EU). `shellfish` keeps covering crustaceans and
+ * molluscs, as it always has; `mollusc` is molluscs alone (docs/labels.md).
+ */
+export const MORE_ALLERGY_IDS = [
+  'dairy',
+  'egg',
+  'fish',
+  'tree-nut',
+  'sesame',
+  'mustard',
+  'celery',
+  'lupin',
+  'mollusc',
+] as const;
+/** Every tracked allergen: bit i of an allergen mask stands for ALLERGY_IDS[i], so new ids go last. */
+export const ALLERGY_IDS = [...SPEC_ALLERGY_IDS, ...MORE_ALLERGY_IDS] as const;
 export type AllergyId = (typeof ALLERGY_IDS)[number];
+export type SpecAllergyId = (typeof SPEC_ALLERGY_IDS)[number];
 
 export const isDietId = (value: string): value is DietId => (DIET_IDS as readonly string[]).includes(value);
 export const isAllergyId = (value: string): value is AllergyId => (ALLERGY_IDS as readonly string[]).includes(value);
@@ -67,12 +86,22 @@ export const ALLERGY_LABELS: Record<AllergyId, string> = {
   soy: 'Soy',
   sulfite: 'Sulfite',
   wheat: 'Wheat',
+  dairy: 'Milk',
+  egg: 'Egg',
+  fish: 'Fish',
+  'tree-nut': 'Tree nuts',
+  sesame: 'Sesame',
+  mustard: 'Mustard',
+  celery: 'Celery',
+  lupin: 'Lupin',
+  mollusc: 'Molluscs',
 };
 
 /**
- * Free-from groups beyond the six allergens of the specification: what a cook may ask a search to
- * leave out ("dairy-free", "no nuts", excludeIngredients=egg). Each is decided from the labeller's
- * food categories (catalog/labels/rules.ts), with the allergens' safety rules.
+ * Free-from groups: what a cook may ask a search to leave out ("dairy-free", "no nuts",
+ * excludeIngredients=egg). A group that shares an allergen's id is that allergen, decided by the
+ * same rule; the others (nuts, meat, alcohol, sugar, honey, gelatin) are decided from the
+ * labeller's food categories (catalog/labels/rules.ts) with the allergens' safety rules.
  */
 export const FREE_FROM_IDS = [
   'dairy',
@@ -91,6 +120,11 @@ export const FREE_FROM_IDS = [
   'sugar',
   'honey',
   'gelatin',
+  'sesame',
+  'mustard',
+  'celery',
+  'lupin',
+  'mollusc',
 ] as const;
 export type FreeFromId = (typeof FREE_FROM_IDS)[number];
 export const isFreeFromId = (value: string): value is FreeFromId =>
@@ -113,4 +147,9 @@ export const FREE_FROM_LABELS: Record<FreeFromId, string> = {
   sugar: 'No added sugar',
   honey: 'Honey-free',
   gelatin: 'Gelatin-free',
+  sesame: 'Sesame-free',
+  mustard: 'Mustard-free',
+  celery: 'Celery-free',
+  lupin: 'Lupin-free',
+  mollusc: 'Mollusc-free',
 };

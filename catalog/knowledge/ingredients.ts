@@ -29,7 +29,11 @@ export const CATEGORIES = [
   'wheat', // every wheat species: durum, spelt, farro, kamut, semolina, bulgur, couscous
   'soy',
   'peanut',
-  'tree-nut',
+  'tree-nut', // almond, hazelnut, walnut, cashew, pecan, brazil, pistachio, macadamia, pine nut, chestnut
+  'sesame',
+  'mustard', // seeds, powder, prepared mustard, mustard oil, leaves and sprouts
+  'celery', // stalk, leaf, seed and celeriac, and the stocks, salts and spice blends that hold them
+  'lupin',
   // Plants and products that some diets exclude.
   'legume', // beans, lentils, chickpeas, soy, peanuts
   'pod-legume', // green beans, peas, snow and snap peas: eaten as vegetables

@@ -62,7 +62,7 @@ describe('labelRecipe', () => {
   it('labels a vegetarian egg dish', () => {
     const result = labelRecipe(SHAKSHUKA, 4);
     expect(result.unrecognised).toEqual([]);
-    expect(result.allergens).toEqual([]);
+    expect(result.allergens).toEqual(['egg']);
     expect(result.diets).toEqual(['vegetarian', 'ovo-Vegetarian', 'pescatarian', 'paleo', 'primal', 'whole30']);
     expect(result.ingredients).toHaveLength(SHAKSHUKA.length);
     expect(result.ingredients[0]).toEqual({
@@ -78,6 +78,7 @@ describe('labelRecipe', () => {
     const result = labelRecipe(CHANA_MASALA, 4);
     expect(result.unrecognised).toEqual([]);
     // "1 tablespoon lemon juice" does not say fresh: it may be bottled, which holds sulphites.
+    // Garam masala is whole spices ground without mustard or celery (curry powder holds both).
     expect(result.allergens).toEqual(['sulfite']);
     // Vegetable (seed) oil and chickpeas rule out paleo, primal and whole30.
     expect(result.diets).toEqual(['vegetarian', 'lacto-Vegetarian', 'ovo-Vegetarian', 'vegan', 'pescatarian']);
@@ -86,7 +87,7 @@ describe('labelRecipe', () => {
   it('labels a dish with fish, shellfish, egg and peanuts', () => {
     const result = labelRecipe(PAD_THAI, 2);
     expect(result.unrecognised).toEqual([]);
-    expect(result.allergens).toEqual(['peanut', 'shellfish']);
+    expect(result.allergens).toEqual(['peanut', 'shellfish', 'egg', 'fish']);
     expect(result.diets).toEqual(['pescatarian']);
   });
 

@@ -13,18 +13,40 @@ describe('allergen rules', () => {
     expect(allergens('gluten-grain')).toEqual(['gluten']);
   });
 
-  it('counts crustaceans and molluscs as shellfish', () => {
+  it('counts crustaceans and molluscs as shellfish, and molluscs alone as mollusc', () => {
     expect(allergens('crustacean')).toEqual(['shellfish']);
-    expect(allergens('mollusc')).toEqual(['shellfish']);
+    expect(allergens('mollusc')).toEqual(['shellfish', 'mollusc']);
   });
 
-  it('maps peanut, soy and sulfite directly, and ignores tree nuts and fish (not app allergens)', () => {
+  it('maps peanut, soy, sulfite and the other major allergens directly', () => {
     expect(allergens('peanut', 'soy', 'sulfite')).toEqual(['peanut', 'soy', 'sulfite']);
-    expect(allergens('tree-nut', 'fish', 'egg', 'dairy')).toEqual([]);
+    expect(allergens('tree-nut', 'fish', 'egg', 'dairy')).toEqual(['dairy', 'egg', 'fish', 'tree-nut']);
+    expect(allergens('sesame', 'mustard', 'celery', 'lupin')).toEqual(['sesame', 'mustard', 'celery', 'lupin']);
   });
 
-  it('has a mask for "may contain everything"', () => {
-    expect(maskToAllergens(ALL_ALLERGENS_MASK)).toEqual(['gluten', 'peanut', 'shellfish', 'soy', 'sulfite', 'wheat']);
+  it('counts ghee as milk, and coconut and other botanical nuts as no tree nut', () => {
+    expect(allergens('oil-fat', 'clarified-butter')).toEqual(['dairy']);
+    expect(allergens('fruit', 'nut')).toEqual([]);
+  });
+
+  it('has a mask for "may contain everything", the six first and in their order', () => {
+    expect(maskToAllergens(ALL_ALLERGENS_MASK)).toEqual([
+      'gluten',
+      'peanut',
+      'shellfish',
+      'soy',
+      'sulfite',
+      'wheat',
+      'dairy',
+      'egg',
+      'fish',
+      'tree-nut',
+      'sesame',
+      'mustard',
+      'celery',
+      'lupin',
+      'mollusc',
+    ]);
   });
 });
 

@@ -3,7 +3,7 @@
  * (its categories); these rules say which categories an allergen or a diet cares about.
  * docs/labels.md explains each rule in prose; keep the two in step.
  *
- * Safety principle: a recipe with any line we do not understand "may contain" all six allergens
+ * Safety principle: a recipe with any line we do not understand "may contain" every allergen
  * and claims no diet (deriveLabels, at the end of this file).
  */
 import { ALLERGY_IDS, DIET_IDS, FREE_FROM_IDS, type AllergyId, type DietId, type FreeFromId } from '../../shared/ids';
@@ -16,25 +16,38 @@ export const ALLERGEN_RULES: Readonly<Record<AllergyId, readonly Category[]>> = 
   gluten: ['gluten-grain', 'wheat'],
   wheat: ['wheat'],
   peanut: ['peanut'],
-  // The app has one shellfish toggle for both groups the law separates.
+  // The app's shellfish toggle has always covered both groups the law separates; molluscs alone
+  // are `mollusc`.
   shellfish: ['crustacean', 'mollusc'],
   soy: ['soy'],
   // Wine, wine vinegar, dried fruit, molasses, sulphite preservatives (see docs for the list).
   sulfite: ['sulfite'],
+  // Milk of any animal and everything made from it, ghee included (clarified butter keeps traces).
+  dairy: ['dairy', 'clarified-butter'],
+  egg: ['egg'],
+  fish: ['fish'],
+  // The nuts both lists name; coconut, nutmeg, water chestnut and shea are not among them ('nut').
+  'tree-nut': ['tree-nut'],
+  sesame: ['sesame'],
+  mustard: ['mustard'],
+  celery: ['celery'],
+  lupin: ['lupin'],
+  mollusc: ['mollusc'],
 };
 
 /**
- * A free-from group is present when any ingredient carries one of these categories. The groups
- * that share an allergen's name use the allergen's categories, so "gluten-free" means one thing.
+ * A free-from group is present when any ingredient carries one of these categories. A group that
+ * shares an allergen's id is that allergen, so "dairy-free" in a search and a saved milk allergy
+ * mean one thing.
  */
 export const FREE_FROM_RULES: Readonly<Record<FreeFromId, readonly Category[]>> = {
-  dairy: ['dairy', 'clarified-butter'],
-  egg: ['egg'],
+  dairy: ALLERGEN_RULES.dairy,
+  egg: ALLERGEN_RULES.egg,
   // "Nut-free" leaves out peanuts too, and the foods the knowledge base marks as nuts (coconut).
   nuts: ['tree-nut', 'peanut', 'nut'],
-  'tree-nut': ['tree-nut', 'nut'],
+  'tree-nut': ALLERGEN_RULES['tree-nut'],
   peanut: ALLERGEN_RULES.peanut,
-  fish: ['fish'],
+  fish: ALLERGEN_RULES.fish,
   shellfish: ALLERGEN_RULES.shellfish,
   meat: ['meat', 'poultry'],
   alcohol: ['alcohol'],
@@ -46,6 +59,11 @@ export const FREE_FROM_RULES: Readonly<Record<FreeFromId, readonly Category[]>> 
   sugar: ['added-sugar', 'unrefined-sweetener', 'honey'],
   honey: ['honey'],
   gelatin: ['gelatin'],
+  sesame: ALLERGEN_RULES.sesame,
+  mustard: ALLERGEN_RULES.mustard,
+  celery: ALLERGEN_RULES.celery,
+  lupin: ALLERGEN_RULES.lupin,
+  mollusc: ALLERGEN_RULES.mollusc,
 };
 
 export interface DietRule {

@@ -43,6 +43,18 @@ describe('foods the texts name', () => {
     expect(categories({ title: 'Tofu Chicken Curry' })).toContain('poultry');
   });
 
+  it('skips a food named for a size, a colour, a note of flavour or in another sense', () => {
+    expect(foods({ instructions: 'Roll into walnut-sized balls.' })).toEqual([]);
+    expect(foods({ instructions: 'Cook until hazelnut brown.' })).toEqual([]);
+    expect(foods({ summary: 'The stones add an almond note.' })).toEqual([]);
+    expect(foods({ summary: 'Griddled with good char marks.' })).toEqual([]);
+    expect(foods({ instructions: 'Fish out the bay leaves.' })).toEqual(['bay leaves']);
+    expect(foods({ instructions: 'Seal with a dab of oil.' })).toEqual(['oil']);
+    // The same words as foods still count.
+    expect(foods({ instructions: 'Add the fish and the walnuts.' })).toEqual(['fish', 'walnuts']);
+    expect(foods({ instructions: 'Scatter over the hazelnuts.' })).toEqual(['hazelnuts']);
+  });
+
   it('skips tools, verbs, comparisons and a country named after a food', () => {
     expect(foods({ instructions: 'Cook in a rice cooker.' })).toEqual([]);
     expect(foods({ instructions: 'Line a cake tin.' })).toEqual([]);

@@ -149,6 +149,15 @@ const TOOLS: ReadonlySet<string> = new Set([
   'ring',
 ]);
 
+/** Words after a food that make it a size or a note of flavour: "walnut-sized balls", "an almond note", "char marks". */
+const DESCRIBED_BY: ReadonlySet<string> = new Set(['sized', 'size', 'note', 'notes', 'marks']);
+/** Food words in another sense before the word given: "fish out the bay leaves", "a dab of oil", "hazelnut brown". */
+const OTHER_SENSES: ReadonlyMap<string, string> = new Map([
+  ['fish', 'out'],
+  ['dab', 'of'],
+  ['hazelnut', 'brown'],
+]);
+
 /** After a food, these make it a stand-in: "butter substitute", "egg replacer". */
 const SUBSTITUTE_AFTER: ReadonlySet<string> = new Set([
   'substitute',
@@ -505,7 +514,8 @@ function scanClause(
     if (negatedAt(words, position) || word === 'no') {
       state.excluded = true;
       counts = false;
-    } else if (state.excluded || TOOLS.has(next) || next === 'free') counts = false;
+    } else if (state.excluded || TOOLS.has(next) || DESCRIBED_BY.has(next) || next === 'free') counts = false;
+    else if (source !== 'title' && OTHER_SENSES.get(phrase) === next) counts = false;
     else if (entry.modifier === true && !PROSE_MODIFIERS.has(phrase)) counts = false;
     else if (
       source !== 'title' &&

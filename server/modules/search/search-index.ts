@@ -118,6 +118,7 @@ if (FACET_CUISINES.length >= MANY || FACET_TIMES.length >= 8 || CUISINE_SHIFT + 
   throw new Error('Too many facets for their columns.');
 }
 const ALLERGENS_MASK = (1 << ALLERGY_IDS.length) - 1;
+if (ALLERGY_IDS.length > 16) throw new Error('Too many allergens for their column.');
 const PREFIX_CACHE_SIZE = 256;
 const READY_CACHE_SIZE = 16;
 /** Ready-time sets kept from the build: every this-many-th part of the recipes in ready-time order. */
@@ -138,7 +139,8 @@ class Columns {
   lines = new Int32Array(0);
   /** The order of a search with no words (../../lib/search-text/browse.ts). */
   browse = new Float64Array(0);
-  allergens = new Uint8Array(0);
+  /** Each slot's allergen mask: one bit per ALLERGY_IDS entry, so at most 16 of them. */
+  allergens = new Uint16Array(0);
   /**
    * Two numbers a slot, side by side: its facet choices packed (its diets; its facet dish types
    * (`FACET_TYPES`), a bit each; the first facet time it is ready within (`readyBucket`); its
@@ -148,7 +150,7 @@ class Columns {
   facets = new Uint32Array(0);
 
   grow(capacity: number): void {
-    const grown = <T extends Float64Array | Int32Array | Uint32Array | Uint8Array>(
+    const grown = <T extends Float64Array | Int32Array | Uint32Array | Uint16Array>(
       array: T,
       make: (n: number) => T,
     ) => {
@@ -163,7 +165,7 @@ class Columns {
     this.protein = grown(this.protein, (n) => new Float64Array(n));
     this.lines = grown(this.lines, (n) => new Int32Array(n));
     this.browse = grown(this.browse, (n) => new Float64Array(n));
-    this.allergens = grown(this.allergens, (n) => new Uint8Array(n));
+    this.allergens = grown(this.allergens, (n) => new Uint16Array(n));
     this.facets = grown(this.facets, (n) => new Uint32Array(2 * n));
   }
 }

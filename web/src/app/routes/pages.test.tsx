@@ -445,6 +445,38 @@ describe('allergen settings', () => {
     ]);
   });
 
+  it('keeps the six first and shows the other allergens beneath them, saved like the six', async () => {
+    const lists = [[{ allergyId: 'egg' }], [{ allergyId: 'egg' }, { allergyId: 'dairy' }]];
+    const api = stubApi({
+      'GET /api/saved/allergies': () => ({ body: { results: lists.shift() ?? [] } }),
+      'POST /api/saved/allergies': { body: { status: 1 } },
+    });
+    const { user } = renderApp('/allergies', { token: 'tok' });
+    await screen.findByRole('button', { name: 'Egg', pressed: true });
+    const [six, more] = screen.getAllByRole('list');
+    const names = (list: HTMLElement | undefined) =>
+      within(list!)
+        .getAllByRole('button')
+        .map((button) => button.querySelector('.allergen-toggle__name')?.textContent);
+    expect(names(six)).toEqual(['Gluten', 'Peanut', 'Shellfish', 'Soy', 'Sulfite', 'Wheat']);
+    expect(screen.getByRole('heading', { name: 'More allergens' })).toBeInTheDocument();
+    expect(names(more)).toEqual([
+      'Milk',
+      'Egg',
+      'Fish',
+      'Tree nuts',
+      'Sesame',
+      'Mustard',
+      'Celery',
+      'Lupin',
+      'Molluscs',
+    ]);
+    const milk = screen.getByRole('button', { name: 'Milk', pressed: false });
+    await user.click(milk);
+    await waitFor(() => expect(milk).toHaveAttribute('aria-pressed', 'true'));
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ allergyId: 'dairy' });
+  });
+
   it('asks to log in when logged out', async () => {
     renderApp('/allergies');
     expect(await screen.findByText('You must login to use this feature.')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { AllergyId } from '@shared/ids';
+import type { SpecAllergyId } from '@shared/ids';
 import { SvgIcon, type IconProps } from '@/components/icons';
 
 /**
@@ -70,7 +70,14 @@ const WheatIcon = (p: IconProps) => (
   </AllergenSvg>
 );
 
-export const ALLERGEN_ICONS: Record<AllergyId, ComponentType<IconProps>> = {
+/** The allergens beyond the six: a plain drop, the same for each (their names say which). */
+export const OtherAllergenIcon = (p: IconProps) => (
+  <AllergenSvg {...p}>
+    <path d="M12 3c3.5 4.2 6 7.6 6 10.8A6 6 0 0 1 6 13.8C6 10.6 8.5 7.2 12 3z" />
+  </AllergenSvg>
+);
+
+export const ALLERGEN_ICONS: Record<SpecAllergyId, ComponentType<IconProps>> = {
   gluten: GlutenIcon,
   peanut: PeanutIcon,
   shellfish: ShellfishIcon,

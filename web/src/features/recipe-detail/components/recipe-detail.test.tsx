@@ -18,7 +18,7 @@ const detail = (overrides: Partial<RecipeDetail> = {}): RecipeDetail => ({
   cuisines: ['Middle Eastern'],
   dishTypes: ['breakfast'],
   diets: ['vegetarian'],
-  allergens: ['gluten', 'wheat'],
+  allergens: ['gluten', 'wheat', 'egg'],
   vegetarian: true,
   vegan: false,
   glutenFree: false,
@@ -81,7 +81,20 @@ describe('recipe detail', () => {
       within(freeOf)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Peanut', 'Shellfish', 'Soy', 'Sulfite']);
+    ).toEqual([
+      'Peanut',
+      'Shellfish',
+      'Soy',
+      'Sulfite',
+      'Milk',
+      'Fish',
+      'Tree nuts',
+      'Sesame',
+      'Mustard',
+      'Celery',
+      'Lupin',
+      'Molluscs',
+    ]);
     expect(screen.getByText('310 kcal')).toBeInTheDocument();
     expect(screen.getByText('Estimated from the ingredients and their amounts.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Dishcovery kitchen' })).toHaveAttribute(
