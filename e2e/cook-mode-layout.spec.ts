@@ -13,7 +13,14 @@ test.describe('cook mode on a phone, and the printed recipe', () => {
     const progress = dialog.getByText(/^Step 1 of \d+/);
     await expect(progress).toBeVisible();
     const measured = async (locator: typeof title) =>
-      locator.evaluate((element) => {
+      locator.evaluate((node) => {
+        const element = node as unknown as {
+          getBoundingClientRect: () => { width: number; height: number };
+          scrollWidth: number;
+          clientWidth: number;
+          scrollHeight: number;
+          clientHeight: number;
+        };
         const view = globalThis as unknown as {
           getComputedStyle: (e: unknown) => { lineHeight: string; fontSize: string };
         };
