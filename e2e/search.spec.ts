@@ -2,6 +2,7 @@ import type { APIRequestContext, Page, Request, Response } from '@playwright/tes
 import type { SearchResponse } from '../shared/api';
 import type { RecipeDetail } from '../shared/recipe';
 import sharp from 'sharp';
+import { formatDuration } from '../web/src/lib/duration';
 import { chrome, expect, hrefs, test } from './fixtures';
 
 /** The nut-free check box, with or without its count. */
@@ -94,7 +95,7 @@ test.describe('search', () => {
     // Every tile gives its ready-in time, as the recipe's page does.
     const first = body.results[0] as (typeof body.results)[0] & { readyInMinutes: number };
     expect(first.readyInMinutes).toBe((await detail(request, first.id)).readyInMinutes);
-    await expect(tiles.first()).toContainText(`${first.readyInMinutes} min`);
+    await expect(tiles.first()).toContainText(formatDuration(first.readyInMinutes));
   });
 
   test('a misspelt search shows what was meant, and says so', async ({ page, request }) => {
