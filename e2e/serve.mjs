@@ -19,7 +19,7 @@ cpSync(join(root, 'web', 'dist'), webCopy, { recursive: true });
 if (!existsSync(join(webCopy, 'index.html'))) throw new Error('web/dist was being rebuilt: start the suite again.');
 
 process.env.IMAGES_DIR ??= join(root, 'data', 'images');
-// The add-recipe test serves its recipe page from 127.0.0.1: the link importer refuses loopback
+// The own-recipes test serves its recipe page from 127.0.0.1: the link importer refuses loopback
 // addresses unless told (off by default, so only this suite's server fetches from this machine).
 process.env.IMPORT_ALLOW_LOOPBACK ??= '1';
 // tsx reads tsconfig.json from the working directory by default.

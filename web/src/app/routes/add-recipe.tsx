@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { LoginRequired, useLoginRequired } from '@/components/login-required';
 import { Page } from '@/components/page';
 import { paths } from '@/config/paths';
-import { AddRecipe } from '@/features/add-recipe/components/add-recipe';
+import { AddRecipe } from '@/features/own-recipes/components/add-recipe';
 import { searchStore } from '@/features/search/stores/search-store';
 
 export default function AddRecipeRoute() {

@@ -1,6 +1,6 @@
 import { Page } from '@/components/page';
 import { isAllergyId } from '@shared/ids';
-import { OwnRecipesSection } from '@/features/add-recipe/components/own-recipes-list';
+import { OwnRecipesSection } from '@/features/own-recipes/components/own-recipes-list';
 import { splitIds, usePreferencesStore } from '@/features/preferences/stores/preferences-store';
 import { SavedRecipes } from '@/features/saved/components/saved-recipes';
 

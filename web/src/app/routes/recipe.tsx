@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { isAllergyId, isDietId } from '@shared/ids';
 import { paths, recipeIdOf } from '@/config/paths';
-import { OwnRecipeBar } from '@/features/add-recipe/components/own-recipe-bar';
+import { OwnRecipeBar } from '@/features/own-recipes/components/own-recipe-bar';
 import { splitIds, usePreferencesStore } from '@/features/preferences/stores/preferences-store';
 import { CookModeButton } from '@/features/cook-mode/components/cook-mode-button';
 import { RecipeDetail, type RecipeViewState } from '@/features/recipe-detail/components/recipe-detail';

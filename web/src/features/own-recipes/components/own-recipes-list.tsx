@@ -4,7 +4,7 @@ import { useLoginRequired } from '@/components/login-required';
 import { paths } from '@/config/paths';
 import { useOwnRecipesStore } from '../stores/own-recipes-store';
 import { SharingBadge } from './own-recipe-bar';
-import '../add-recipe.css';
+import '../own-recipes.css';
 
 /**
  * The recipe manager's "Your recipes": the recipes the user added, newest first, each with its

@@ -2,7 +2,7 @@ import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } fro
 import type { EditableRecipe, SaveOwnRecipeRequest } from '@shared/own-recipes';
 import { editorValues, previewablePicture, type EditorErrors, type EditorField } from '../lib/editor-form';
 import { checkRecipe } from '../lib/validate-recipe';
-import '../add-recipe.css';
+import '../own-recipes.css';
 
 interface RecipeEditorProps {
   /** The recipe as read from a page, a paste or storage; the editor starts from it. */

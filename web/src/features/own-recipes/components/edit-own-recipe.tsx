@@ -5,7 +5,7 @@ import { useOwnRecipesStore } from '../stores/own-recipes-store';
 import { DeleteOwnRecipe } from './delete-own-recipe';
 import { SharingBadge } from './own-recipe-bar';
 import { RecipeEditor } from './recipe-editor';
-import '../add-recipe.css';
+import '../own-recipes.css';
 
 /**
  * The edit page's content for one of the user's recipes: the stored recipe in the same editor as

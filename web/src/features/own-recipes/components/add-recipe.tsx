@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 're
 import { useImportStore, type ImportMode, type PreviewSource } from '../stores/import-store';
 import { FileImport } from './file-import';
 import { RecipeEditor } from './recipe-editor';
-import '../add-recipe.css';
+import '../own-recipes.css';
 
 const TABS: readonly { mode: ImportMode; label: string }[] = [
   { mode: 'link', label: 'Link' },

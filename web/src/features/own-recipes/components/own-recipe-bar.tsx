@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { DeleteOwnRecipe } from './delete-own-recipe';
-import '../add-recipe.css';
+import '../own-recipes.css';
 
 /** On the page of a recipe the user added: whether others can find it, and its Edit and Delete. */
 export function OwnRecipeBar({
