@@ -1,4 +1,4 @@
-/** The nine diets of the specification, spelled exactly as the API and the client use them. */
+/** The nine diets, spelled exactly as the API and the client use them (note the capital V). */
 export const DIET_IDS = [
   'ketogenic',
   'vegetarian',
@@ -12,7 +12,10 @@ export const DIET_IDS = [
 ] as const;
 export type DietId = (typeof DIET_IDS)[number];
 
-/** The six allergens of the specification, in the order its allergies screen shows them. */
+/**
+ * The six allergens the app first tracked: the allergies screen shows their toggles first, in this
+ * order, and their ids and mask bits never change.
+ */
 export const SPEC_ALLERGY_IDS = ['gluten', 'peanut', 'shellfish', 'soy', 'sulfite', 'wheat'] as const;
 /**
  * The other major allergens of the US and EU lists: milk (dairy), egg, fish, tree nuts and sesame
