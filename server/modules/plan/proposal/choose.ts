@@ -1,0 +1,197 @@
+import { PLAN_SLOTS, type PlanSlot } from '../../../../shared/plan';
+import { dayNumber } from '../../../../shared/plan-dates';
+import { seededRandom } from '../../../../shared/seeded-random';
+import { pickReason } from './reasons';
+
+/**
+ * "Plan my week": fills cells (a day's slot) from recipes that already keep the hard rules (diet
+ * and allergens, checked by whoever gathered them), so that the week varies and its shopping list
+ * stays short. Greedy, in date order: each cell takes the recipe that adds the fewest foods to buy,
+ * with a seeded jitter so that two seeds give two weeks, and a heavy cost for the same cuisine or
+ * main ingredient as the day before in that slot. Several starts are tried and the week with the
+ * fewest foods to buy wins; the same seed gives the same week.
+ */
+
+export interface PlanCandidate {
+  id: number;
+  title: string;
+  /** Null when the recipe does not say: such a recipe never fills a cell with a time limit. */
+  readyInMinutes: number | null;
+  cuisines: readonly string[];
+  /** The food the dish is built on (chicken, chickpea), when one stands out. */
+  main: string | null;
+  /** The foods to buy for it, by their shopping name; staples such as salt and water are left out. */
+  foods: readonly string[];
+  /** One of the user's saved recipes. */
+  saved?: boolean;
+}
+
+export interface PlanCell {
+  date: string;
+  slot: PlanSlot;
+  maxReadyTime?: number;
+}
+
+export interface LockedPick {
+  date: string;
+  slot: PlanSlot;
+  candidate: PlanCandidate;
+}
+
+export interface ProposalInput {
+  cells: readonly PlanCell[];
+  candidates: readonly PlanCandidate[];
+  locked?: readonly LockedPick[];
+  /** Recipes planned in the two weeks around the range: never proposed again. */
+  recent?: ReadonlySet<number>;
+  /** Foods at hand: using them costs nothing and says so. */
+  pantry?: ReadonlySet<string>;
+  /** Prefer saved recipes a little. */
+  preferSaved?: boolean;
+  seed: number;
+  /** How many greedy starts to compare; more finds shorter lists, slower. */
+  starts?: number;
+}
+
+export interface Pick {
+  date: string;
+  slot: PlanSlot;
+  candidate: PlanCandidate;
+  reason: string;
+}
+
+export interface Unfilled {
+  date: string;
+  slot: PlanSlot;
+  reason: string;
+}
+
+export interface Proposal {
+  picks: Pick[];
+  unfilled: Unfilled[];
+  /** Distinct foods to buy for the whole proposal, locked entries included, pantry left out. */
+  toBuy: number;
+  /** Neighbouring days in one slot that share a cuisine or a main ingredient. */
+  clashes: number;
+}
+
+const CLASH_COST = 1000;
+const JITTER = 1.5;
+const DEFAULT_STARTS = 6;
+
+interface Placed {
+  day: number;
+  slot: PlanSlot;
+  candidate: PlanCandidate;
+}
+
+const slotOrder = (slot: PlanSlot) => PLAN_SLOTS.indexOf(slot);
+
+function clashesWith(candidate: PlanCandidate, neighbour: PlanCandidate): boolean {
+  if (candidate.main !== null && candidate.main === neighbour.main) return true;
+  return candidate.cuisines.some((cuisine) => neighbour.cuisines.includes(cuisine));
+}
+
+/** Picks of the days either side of `day` in `slot`. */
+function neighbours(placed: readonly Placed[], day: number, slot: PlanSlot): PlanCandidate[] {
+  return placed.filter((p) => p.slot === slot && Math.abs(p.day - day) === 1).map((p) => p.candidate);
+}
+
+function fits(candidate: PlanCandidate, cell: PlanCell): boolean {
+  if (cell.maxReadyTime === undefined) return true;
+  return candidate.readyInMinutes !== null && candidate.readyInMinutes <= cell.maxReadyTime;
+}
+
+interface Week {
+  placed: Placed[];
+  unfilled: PlanCell[];
+  bought: Set<string>;
+  clashes: number;
+}
+
+function runGreedy(input: ProposalInput, cells: readonly PlanCell[], rng: () => number): Week {
+  const pantry = input.pantry ?? new Set<string>();
+  const used = new Set<number>(input.recent ?? []);
+  const bought = new Set<string>();
+  const placed: Placed[] = [];
+  for (const lock of input.locked ?? []) {
+    placed.push({ day: dayNumber(lock.date) ?? 0, slot: lock.slot, candidate: lock.candidate });
+    used.add(lock.candidate.id);
+    for (const food of lock.candidate.foods) if (!pantry.has(food)) bought.add(food);
+  }
+  const unfilled: PlanCell[] = [];
+  let clashes = 0;
+  for (const cell of cells) {
+    const day = dayNumber(cell.date) ?? 0;
+    const around = neighbours(placed, day, cell.slot);
+    let best: PlanCandidate | undefined;
+    let bestScore = Number.POSITIVE_INFINITY;
+    let bestClash = false;
+    for (const candidate of input.candidates) {
+      if (used.has(candidate.id) || !fits(candidate, cell)) continue;
+      let score = JITTER * rng();
+      for (const food of candidate.foods) {
+        if (pantry.has(food)) score -= 0.5;
+        else if (!bought.has(food)) score += 1;
+      }
+      if (input.preferSaved && candidate.saved) score -= 1;
+      const clash = around.some((n) => clashesWith(candidate, n));
+      if (clash) score += CLASH_COST;
+      if (score < bestScore) [best, bestScore, bestClash] = [candidate, score, clash];
+    }
+    if (!best) {
+      unfilled.push(cell);
+      continue;
+    }
+    if (bestClash) clashes++;
+    placed.push({ day, slot: cell.slot, candidate: best });
+    used.add(best.id);
+    for (const food of best.foods) if (!pantry.has(food)) bought.add(food);
+  }
+  return { placed, unfilled, bought, clashes };
+}
+
+/** Why a cell stayed empty, in words a cook reads. */
+function unfilledReason(input: ProposalInput, cell: PlanCell): string {
+  const recent = input.recent ?? new Set<number>();
+  const timely = input.candidates.filter((c) => fits(c, cell));
+  if (input.candidates.length === 0) return 'No recipe meets your diet and allergens.';
+  if (timely.length === 0) {
+    return `No recipe that meets your diet and allergens is ready in ${cell.maxReadyTime} minutes.`;
+  }
+  const fresh = timely.filter((c) => !recent.has(c.id)).length;
+  if (fresh === 0) return 'Every recipe that meets your rules is already planned within two weeks.';
+  return `Only ${timely.length} recipes meet your rules, and each is already in this plan.`;
+}
+
+export function propose(input: ProposalInput): Proposal {
+  const cells = [...input.cells].sort(
+    (a, b) => (dayNumber(a.date) ?? 0) - (dayNumber(b.date) ?? 0) || slotOrder(a.slot) - slotOrder(b.slot),
+  );
+  const lockedCount = input.locked?.length ?? 0;
+  let best: Week | undefined;
+  const starts = Math.max(1, input.starts ?? DEFAULT_STARTS);
+  for (let start = 0; start < starts; start++) {
+    const week = runGreedy(input, cells, seededRandom(input.seed * 7919 + start));
+    const cost = (w: Week) => w.unfilled.length * CLASH_COST * 10 + w.clashes * CLASH_COST + w.bought.size;
+    if (!best || cost(week) < cost(best)) best = week;
+  }
+  const week = best!;
+  const picked = week.placed.slice(lockedCount);
+  const picks: Pick[] = picked.map((p, i) => {
+    const cell = cells.find((c) => (dayNumber(c.date) ?? 0) === p.day && c.slot === p.slot)!;
+    const before = [...week.placed.slice(0, lockedCount), ...picked.slice(0, i)];
+    return {
+      date: cell.date,
+      slot: p.slot,
+      candidate: p.candidate,
+      reason: pickReason(p.candidate, before, input.pantry ?? new Set(), input.preferSaved === true),
+    };
+  });
+  return {
+    picks,
+    unfilled: week.unfilled.map((cell) => ({ date: cell.date, slot: cell.slot, reason: unfilledReason(input, cell) })),
+    toBuy: week.bought.size,
+    clashes: week.clashes,
+  };
+}
