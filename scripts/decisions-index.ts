@@ -27,6 +27,7 @@ export function readRecord(file: string, text: string): DecisionRecord {
   if (!heading) throw new Error(`${file}: the first line must be "# NNN Title"`);
   if (!dated) throw new Error(`${file}: a line "Date: YYYY-MM-DD. Status: …." is missing`);
   const number = RECORD_FILE.exec(file)?.[1];
+  if (number === undefined) throw new Error(`${file}: a record's file is named NNN-title.md`);
   if (number !== heading[1]) throw new Error(`${file}: the heading's number is ${heading[1]}`);
   return { file, number, title: heading[2]!.trim(), date: dated[1]!, status: dated[2]! };
 }
