@@ -39,6 +39,22 @@ const reasonsFor = <Id extends string>(list: readonly { id: Id; because: LabelEv
 const onlyUnchecked = (because: readonly LabelEvidence[]) =>
   because.length > 0 && because.every((item) => item.source === 'unchecked');
 
+/** "Contains egg", or "May contain egg" when every reason is a line that could not be checked. */
+const allergenVerdict = (id: AllergyId, because: readonly LabelEvidence[]) =>
+  `${onlyUnchecked(because) ? 'May contain' : 'Contains'} ${ALLERGY_LABELS[id].toLowerCase()}`;
+
+const dietVerdict = (id: DietId) => `Not ${DIET_LABELS[id].name.toLowerCase()}`;
+
+/** One allergen or diet: the verdict, then its reasons when there are any. */
+function Reason({ verdict, because }: { verdict: string; because: readonly LabelEvidence[] }) {
+  return (
+    <li>
+      <strong>{verdict}</strong>
+      {because.length > 0 ? `: ${because.map(evidenceText).join('; ')}` : null}
+    </li>
+  );
+}
+
 /**
  * The warning at the top of a recipe for a logged-in user: each saved allergen the recipe holds
  * (or may hold, when a line could not be checked) and each saved diet it breaks, with the reason.
@@ -57,23 +73,11 @@ export function ProfileWarning({ recipe, profile }: { recipe: RecipeDetail; prof
       <ul className="label-warning__list">
         {held.map((id) => {
           const because = reasonsFor(reasons.allergens, id);
-          const verb = onlyUnchecked(because) ? 'May contain' : 'Contains';
-          return (
-            <li key={id}>
-              <strong>{`${verb} ${ALLERGY_LABELS[id].toLowerCase()}`}</strong>
-              {because.length > 0 ? `: ${because.map(evidenceText).join('; ')}` : null}
-            </li>
-          );
+          return <Reason key={id} verdict={allergenVerdict(id, because)} because={because} />;
         })}
-        {broken.map((id) => {
-          const because = reasonsFor(reasons.brokenDiets, id);
-          return (
-            <li key={id}>
-              <strong>{`Not ${DIET_LABELS[id].name.toLowerCase()}`}</strong>
-              {because.length > 0 ? `: ${because.map(evidenceText).join('; ')}` : null}
-            </li>
-          );
-        })}
+        {broken.map((id) => (
+          <Reason key={id} verdict={dietVerdict(id)} because={reasonsFor(reasons.brokenDiets, id)} />
+        ))}
       </ul>
     </div>
   );
@@ -105,10 +109,7 @@ export function LabelReasonsSection({ recipe }: { recipe: RecipeDetail }) {
       {allergens.length > 0 ? (
         <ul className="label-reasons__list" aria-label="Allergens">
           {allergens.map(({ id, because }) => (
-            <li key={id}>
-              <strong>{`${onlyUnchecked(because) ? 'May contain' : 'Contains'} ${ALLERGY_LABELS[id].toLowerCase()}`}</strong>
-              {because.length > 0 ? `: ${because.map(evidenceText).join('; ')}` : null}
-            </li>
+            <Reason key={id} verdict={allergenVerdict(id, because)} because={because} />
           ))}
         </ul>
       ) : (
@@ -119,10 +120,7 @@ export function LabelReasonsSection({ recipe }: { recipe: RecipeDetail }) {
           <summary>Why some diets are not listed</summary>
           <ul aria-label="Diets not met">
             {brokenDiets.map(({ id, because }) => (
-              <li key={id}>
-                <strong>{`Not ${DIET_LABELS[id].name.toLowerCase()}`}</strong>
-                {because.length > 0 ? `: ${because.map(evidenceText).join('; ')}` : null}
-              </li>
+              <Reason key={id} verdict={dietVerdict(id)} because={because} />
             ))}
           </ul>
         </details>

@@ -12,39 +12,32 @@ export interface Measure {
   readonly spellings: readonly string[];
 }
 
+/** One unit: what it is in its kind's base (grams, millilitres or teaspoons), and how it is spelt. */
+const measure = (kind: Measure['kind'], system: Measure['system'], base: number, ...spellings: string[]): Measure => ({
+  base,
+  kind,
+  system,
+  spellings,
+});
+
 export const MEASURES: Readonly<Record<string, Measure>> = {
-  gram: { base: 1, kind: 'mass', system: 'metric', spellings: ['g', 'gr', 'gram', 'grams', 'gramme', 'grammes'] },
-  kilogram: { base: 1000, kind: 'mass', system: 'metric', spellings: ['kg', 'kilo', 'kilos', 'kilogram', 'kilograms'] },
-  ounce: { base: 28.35, kind: 'mass', system: 'us', spellings: ['oz', 'ounce', 'ounces'] },
-  pound: { base: 453.6, kind: 'mass', system: 'us', spellings: ['lb', 'lbs', 'pound', 'pounds'] },
-  milliliter: {
-    base: 1,
-    kind: 'volume',
-    system: 'metric',
-    spellings: ['ml', 'mls', 'millilitre', 'millilitres', 'milliliter', 'milliliters'],
-  },
-  liter: { base: 1000, kind: 'volume', system: 'metric', spellings: ['l', 'litre', 'litres', 'liter', 'liters'] },
-  cup: { base: 240, kind: 'volume', system: 'us', spellings: ['cup', 'cups', 'c'] },
-  'fluid ounce': {
-    base: 29.57,
-    kind: 'volume',
-    system: 'us',
-    spellings: ['fl oz', 'fl. oz.', 'fluid ounce', 'fluid ounces'],
-  },
-  pint: { base: 473, kind: 'volume', system: 'us', spellings: ['pint', 'pints', 'pt'] },
-  quart: { base: 946, kind: 'volume', system: 'us', spellings: ['quart', 'quarts', 'qt'] },
-  teaspoon: { base: 1, kind: 'spoon', system: 'both', spellings: ['tsp', 'tsps', 'teaspoon', 'teaspoons'] },
-  tablespoon: {
-    base: 3,
-    kind: 'spoon',
-    system: 'both',
-    spellings: ['tbsp', 'tbsps', 'tbs', 'tbl', 'tablespoon', 'tablespoons'],
-  },
+  gram: measure('mass', 'metric', 1, 'g', 'gr', 'gram', 'grams', 'gramme', 'grammes'),
+  kilogram: measure('mass', 'metric', 1000, 'kg', 'kilo', 'kilos', 'kilogram', 'kilograms'),
+  ounce: measure('mass', 'us', 28.35, 'oz', 'ounce', 'ounces'),
+  pound: measure('mass', 'us', 453.6, 'lb', 'lbs', 'pound', 'pounds'),
+  milliliter: measure('volume', 'metric', 1, 'ml', 'mls', 'millilitre', 'millilitres', 'milliliter', 'milliliters'),
+  liter: measure('volume', 'metric', 1000, 'l', 'litre', 'litres', 'liter', 'liters'),
+  cup: measure('volume', 'us', 240, 'cup', 'cups', 'c'),
+  'fluid ounce': measure('volume', 'us', 29.57, 'fl oz', 'fl. oz.', 'fluid ounce', 'fluid ounces'),
+  pint: measure('volume', 'us', 473, 'pint', 'pints', 'pt'),
+  quart: measure('volume', 'us', 946, 'quart', 'quarts', 'qt'),
+  teaspoon: measure('spoon', 'both', 1, 'tsp', 'tsps', 'teaspoon', 'teaspoons'),
+  tablespoon: measure('spoon', 'both', 3, 'tbsp', 'tbsps', 'tbs', 'tbl', 'tablespoon', 'tablespoons'),
 };
 
 /** Spellings to unit ids, longest first so "fl oz" wins over "oz". */
 const SPELLINGS: readonly [string, string][] = Object.entries(MEASURES)
-  .flatMap(([id, measure]) => measure.spellings.map((spelling): [string, string] => [spelling, id]))
+  .flatMap(([id, { spellings }]) => spellings.map((spelling): [string, string] => [spelling, id]))
   .sort((a, b) => b[0].length - a[0].length);
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
