@@ -125,9 +125,12 @@ export default tseslint.config(
             layer('importers', ['shared', 'knowledge', 'labels', 'server-lib', 'importers']),
             ...modulePolicies,
             // Across modules only along these edges: search reads recipes; an account's details
-            // read what it saved.
+            // read what it saved; the plan draws recipes through the search and keeps saved rules.
             edge('search', 'recipes'),
             edge('account', 'saved'),
+            edge('plan', 'search'),
+            edge('plan', 'recipes'),
+            edge('plan', 'saved'),
             layer('server-app', ['shared', 'server-db', 'server-lib', 'server-plugins', 'module', 'server-app']),
             // The web app: features never import each other, the app composes them, nothing imports the server.
             layer('web-shared', ['shared', 'web-shared']),

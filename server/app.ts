@@ -23,6 +23,8 @@ import {
   type OwnRecipesOptions,
   type OwnRecipesService,
 } from './modules/recipes/own-recipes.service';
+import { planRoutes } from './modules/plan/plan.routes';
+import { createProposalService, type ProposalService } from './modules/plan/proposal.service';
 import { savedRoutes } from './modules/saved/saved.routes';
 import { shoppingListRoutes } from './modules/shopping-list/shopping-list.routes';
 import { createShoppingListService, type ShoppingListService } from './modules/shopping-list/shopping-list.service';
@@ -47,6 +49,7 @@ declare module 'fastify' {
       search: SearchService;
       shoppingList: ShoppingListService;
       ownRecipes: OwnRecipesService;
+      proposals: ProposalService;
     };
   }
 }
@@ -172,7 +175,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessions: { lifetime: options.sessionLifetime, now: options.now },
   });
   const shoppingList = createShoppingListService(options.db);
-  app.decorate('services', { db: options.db, recipes, accounts, saved, search, shoppingList, ownRecipes });
+  const proposals = createProposalService({ search, recipes, saved });
+  app.decorate('services', { db: options.db, recipes, accounts, saved, search, shoppingList, ownRecipes, proposals });
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(connectionsPlugin, {
@@ -193,6 +197,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(savedRoutes, { prefix: `${API_PREFIX}/saved` });
   await app.register(shoppingListRoutes, { prefix: `${API_PREFIX}/shopping-list` });
   await app.register(searchRoutes, { prefix: `${API_PREFIX}/search` });
+  await app.register(planRoutes, { prefix: `${API_PREFIX}/plan` });
   await app.register(ownRecipesRoutes, { prefix: `${API_PREFIX}/recipes` });
   // The pictures of recipes users added, kept in the database: every instance serves them.
   app.get('/images/own/:file', async (request, reply) => {

@@ -178,3 +178,39 @@ export function toRecipeRow(recipe: LabelledRecipe): RecipeWriteRow {
     license: recipe.license,
   };
 }
+
+/** What the meal planner weighs for a recipe: its time, cuisines, ingredient lines and nutrition per serving. */
+export interface PlanFacts {
+  id: number;
+  title: string;
+  /** Null when the recipe does not say. */
+  readyInMinutes: number | null;
+  cuisines: string[];
+  lines: string[];
+  nutrition: { calories: number; protein: number; fat: number; carbohydrates: number };
+}
+
+export const PLAN_FACT_COLUMNS = [
+  'id',
+  'title',
+  'ready_in_minutes',
+  'cuisines',
+  'ingredients',
+  'calories',
+  'protein',
+  'fat',
+  'carbohydrates',
+] as const;
+
+export function toPlanFacts(row: Pick<RecipeRow, (typeof PLAN_FACT_COLUMNS)[number]>): PlanFacts {
+  return {
+    id: row.id,
+    title: row.title,
+    readyInMinutes: row.ready_in_minutes > 0 ? row.ready_in_minutes : null,
+    cuisines: strings(row.cuisines),
+    lines: parseList<Partial<ExtendedIngredient>>(row.ingredients).flatMap((item) =>
+      item && typeof item.original === 'string' && item.original.trim() !== '' ? [item.original] : [],
+    ),
+    nutrition: { calories: row.calories, protein: row.protein, fat: row.fat, carbohydrates: row.carbohydrates },
+  };
+}

@@ -13,11 +13,14 @@ import type { Dialect } from '../../db/database';
 import { tsvectorLiteral, writeSqliteDocuments, type FulltextDoc } from './fulltext.repository';
 import {
   ingredientNames,
+  PLAN_FACT_COLUMNS,
   SEARCHABLE_COLUMNS,
   toRecipeDetail,
   toRecipeDraft,
   toRecipeRow,
+  toPlanFacts,
   toSearchable,
+  type PlanFacts,
 } from './recipe-rows';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -283,4 +286,16 @@ export async function replaceImage(trx: Transaction<Database>, id: number, image
     .set({ image, image_alt: image ? sql<string>`image_alt` : '', revision, updated_at: new Date().toISOString() })
     .where('id', '=', id)
     .execute();
+}
+
+/** The planner's facts of these recipes, those `viewer` may read, in no particular order. */
+export async function findPlanFacts(db: Executor, ids: readonly number[], viewer?: number): Promise<PlanFacts[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('recipes')
+    .select(PLAN_FACT_COLUMNS)
+    .where('id', 'in', ids)
+    .where(visibleTo(viewer))
+    .execute();
+  return rows.map(toPlanFacts);
 }

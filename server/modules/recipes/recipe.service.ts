@@ -19,6 +19,9 @@ import {
 } from './fulltext.repository';
 import { privateCount } from './own-recipes.repository';
 import * as recipes from './recipe.repository';
+import type { PlanFacts } from './recipe-rows';
+
+export type { PlanFacts };
 
 /** Labels are computed here, from the ingredient lines, on every write: never typed in by hand. */
 export function labelDraft(draft: RecipeDraft): LabelledRecipe {
@@ -110,6 +113,10 @@ export function createRecipeService(db: Db) {
     /** The ingredient names of these recipes, by id. */
     ingredientNames: (ids: readonly number[]): Promise<Map<number, string[]>> =>
       recipes.findIngredientNames(db.kysely, ids),
+
+    /** What the meal planner weighs of these recipes, those `viewer` may read. */
+    planFacts: (ids: readonly number[], viewer?: number): Promise<PlanFacts[]> =>
+      recipes.findPlanFacts(db.kysely, ids, viewer),
 
     /** The ready-in time, diets and allergens of these recipes, by id. */
     information: (ids: readonly number[]): Promise<Map<number, RecipeInformation>> =>

@@ -7,7 +7,7 @@ import type { RecipeService } from '../recipes/recipe.service';
 import { AnswerCache } from './answer-cache';
 import { createIndexSync, type IndexSyncOptions } from './index-sync';
 import { answerSearch, indexEngine, type SearchEngineAccess } from './answer';
-import { DEFAULT_PAGE, type SearchRequest } from './search.schemas';
+import { DEFAULT_PAGE, parseSearchRequest, type SearchRequest } from './search.schemas';
 
 export const RANDOM_COUNT = 12;
 const ANSWER_CACHE_SIZE = 2000;
@@ -136,6 +136,9 @@ export function createSearchService(recipes: RecipeService, options: SearchServi
     },
 
     search,
+
+    /** A search body checked as the routes check it, then searched (the planner draws recipes so). */
+    searchBody: (body: unknown): Promise<SearchResponse> => search(parseSearchRequest(body)),
 
     /** The answer of `search` as JSON text, from the cache of answers when the index answers. */
     async searchJson(input: SearchRequest, viewer?: number): Promise<string> {
