@@ -5,51 +5,30 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import sharp from 'sharp';
-import {
-  type ComposeInput,
-  FALLBACK_ICON,
-  PICTURE_HEIGHT,
-  PICTURE_WIDTH,
-  composeRecipeSvg,
-  preloadIcons,
-  standaloneIconSvg,
-} from './compose';
+import { FALLBACK_ICON, preloadIcons } from './compose';
+import { type PictureInput, WEBP_QUALITY, pictureFiles, rasteriseIcons, renderOne, writeAtomic } from './render';
 
-/** Bump whenever compose.ts or the encoding changes how a picture looks: every picture is drawn again. */
+export { pictureAlt } from './alt-text';
+export {
+  type PictureInput,
+  SMALL_HEIGHT,
+  SMALL_WIDTH,
+  WEBP_QUALITY,
+  composeInputOf,
+  pictureFiles,
+  rasteriseIcons,
+} from './render';
+
+/**
+ * Bump whenever the drawing (compose.ts and the files it draws with), the tables of
+ * catalog/knowledge/pictures/ or the encoding change how a picture looks: every picture is drawn again.
+ */
 export const GENERATOR_VERSION = 4;
-/** WebP quality: about 15–30 KB at 800x600 for these flat, smooth illustrations. */
-export const WEBP_QUALITY = 82;
-export const SMALL_WIDTH = 400;
-export const SMALL_HEIGHT = 300;
 const MANIFEST = 'manifest.json';
-
-export interface PictureInput {
-  id: number;
-  icons: string[];
-  cuisine: string;
-  dishTypes: string[];
-  /** The title and ingredient lines choose the vessel, the sauce's colour and the garnish (dish-look.ts). */
-  title?: string;
-  ingredients?: string[];
-}
-
-/** What compose.ts draws a recipe's picture from; the distinctness measure reads the same. */
-export function composeInputOf(recipe: PictureInput, rasters?: ReadonlyMap<string, string>): ComposeInput {
-  return {
-    icons: recipe.icons,
-    cuisine: recipe.cuisine,
-    dishTypes: recipe.dishTypes,
-    title: recipe.title ?? '',
-    ingredients: recipe.ingredients ?? [],
-    seed: recipe.id,
-    ...(rasters ? { rasters } : {}),
-  };
-}
 
 export interface GenerateResult {
   /** Recipes whose two pictures were drawn in this run. */
@@ -65,31 +44,6 @@ interface Manifest {
   generator: number;
   /** Recipe id → hash of the inputs its pictures were drawn from. */
   pictures: Record<string, string>;
-}
-
-/** The file names of a recipe's pictures, relative to the output folder. */
-export function pictureFiles(id: number): { large: string; small: string } {
-  return { large: `${id}.webp`, small: `${id}-${SMALL_WIDTH}.webp` };
-}
-
-/** Readable words for an icon name: `shallow-pan-of-food` → `shallow pan of food`. */
-/** Icons whose names say little to someone hearing the alt text. */
-const ALT_WORDS: Record<string, string> = { oden: 'skewer' };
-
-function iconWords(name: string): string {
-  const known = ALT_WORDS[name.trim()];
-  if (known !== undefined) return known;
-  return name.trim().replace(/[-_]+/g, ' ').replace(/\s+/g, ' ').toLowerCase();
-}
-
-/** Alt text of a recipe's picture, e.g. "Illustration of Shakshuka: shallow pan of food, tomato and egg". */
-export function pictureAlt(title: string, icons: string[]): string {
-  const words = icons.map(iconWords).filter((w) => w !== '');
-  const name = title.trim() || 'a recipe';
-  if (words.length === 0) return `Illustration of ${name}`;
-  const list =
-    words.length === 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1] ?? ''}`;
-  return `Illustration of ${name}: ${list}`;
 }
 
 let iconSetVersion: string | undefined;
@@ -135,68 +89,12 @@ async function readManifest(outDir: string): Promise<Manifest> {
   return { generator: GENERATOR_VERSION, pictures: {} };
 }
 
-/** Writes through a temporary file and a rename, so a reader never sees half a file. */
-let tmpCounter = 0;
-async function writeAtomic(file: string, data: string | Buffer): Promise<void> {
-  const tmp = `${file}.${process.pid}-${tmpCounter++}.tmp`;
-  await writeFile(tmp, data);
-  await rename(tmp, file);
-}
-
 async function exists(file: string): Promise<boolean> {
   try {
     return (await stat(file)).isFile();
   } catch {
     return false;
   }
-}
-
-/** Each named icon rasterised once, as a PNG data URL, for `composeRecipeSvg`'s `rasters`. */
-export async function rasteriseIcons(names: Iterable<string>): Promise<Map<string, string>> {
-  const rasters = new Map<string, string>();
-  const unique = [...new Set(names)].filter((name) => name.trim() !== '');
-  await forEachLimited(unique, availableParallelism(), async (name) => {
-    try {
-      const png = await sharp(Buffer.from(standaloneIconSvg(name)))
-        .png({ compressionLevel: 1 })
-        .toBuffer();
-      rasters.set(name, `data:image/png;base64,${png.toString('base64')}`);
-    } catch {
-      // Left out: the pictures that use it draw its vector body instead.
-    }
-  });
-  return rasters;
-}
-
-async function renderOne(recipe: PictureInput, outDir: string, rasters: ReadonlyMap<string, string>): Promise<void> {
-  const svg = composeRecipeSvg(composeInputOf(recipe, rasters));
-  // Rasterise once, then encode both sizes from the same pixels.
-  const { data, info } = await sharp(Buffer.from(svg))
-    .resize(PICTURE_WIDTH, PICTURE_HEIGHT)
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-  // Effort 2 without smart subsampling encodes five times faster than effort 4 with it, and the files
-  // come out smaller; the difference is invisible on flat illustrations.
-  const webp = { quality: WEBP_QUALITY, effort: 2 } as const;
-  const [large, small] = await Promise.all([
-    sharp(data, raw).webp(webp).toBuffer(),
-    sharp(data, raw).resize(SMALL_WIDTH, SMALL_HEIGHT, { kernel: 'lanczos3' }).webp(webp).toBuffer(),
-  ]);
-  const files = pictureFiles(recipe.id);
-  await Promise.all([writeAtomic(join(outDir, files.large), large), writeAtomic(join(outDir, files.small), small)]);
-}
-
-/** Runs `task` over `items` with at most `limit` at a time. */
-async function forEachLimited<T>(items: T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < items.length) {
-      const item = items[next++] as T;
-      await task(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
 }
 
 /** Pictures being drawn in the background; see `startRecipePictures`. */
