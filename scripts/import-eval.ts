@@ -3,7 +3,7 @@
  *
  * 1. The web corpus (`server/importers/fixtures/web`, written for this project): pages that each
  *    reproduce a failure seen on real sites, scored against what the page says
- *    (`server/importers/web-corpus.ts`): the share of pages holding a recipe that were imported,
+ *    (`scripts/import-eval/web-corpus.ts`): the share of pages holding a recipe that were imported,
  *    of ingredient lines kept exactly as written, of recipes whose time and servings were read,
  *    and the pages refused on purpose (no recipe, over a limit) refused for the right reason.
  * 2. The shared real data (`../shared/data`): every file under the public-domain Markdown and
@@ -17,8 +17,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RecipeDraft } from '../shared/recipe';
-import { collectRecipeFiles, DEFAULT_SERVINGS, ImportError, readRecipes } from '../server/importers/index';
-import { WEB_CORPUS, WEB_CORPUS_DIR, type ExpectedRecipe } from '../server/importers/web-corpus';
+import { collectRecipeFiles, DEFAULT_SERVINGS, ImportError, readRecipes } from '../server/importers';
+import { WEB_CORPUS, WEB_CORPUS_DIR, type ExpectedRecipe } from './import-eval/web-corpus';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = path.resolve(repoRoot, process.env['SHARED_DATA_DIR'] ?? '../shared/data');

@@ -15,7 +15,7 @@ import {
   type ImportProgress,
   type ImportReport,
   type RecipeStore,
-} from '../server/importers/import-run';
+} from '../server/importers';
 import { storeRemotePictures } from '../server/modules/recipes/own-recipes.service';
 import { existingSourceKeys, saveRecipes } from '../server/modules/recipes/recipe.service';
 

@@ -1,5 +1,5 @@
-import type { RecipeDraft } from '../../shared/recipe';
-import { recipeDraftProblem } from '../../shared/recipe-limits';
+import type { RecipeDraft } from '../../../shared/recipe';
+import { recipeDraftProblem } from '../../../shared/recipe-limits';
 import { ImportError } from './import-error';
 import { IMPORT_LIMITS } from './limits';
 import {

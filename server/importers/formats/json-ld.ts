@@ -1,9 +1,9 @@
-import { finishRecipe, minutesField, servingsField, type ImportedRecipe } from './draft';
-import { ImportError } from './import-error';
-import { parseLenientJson } from './lenient-json';
-import { IMPORT_LIMITS } from './limits';
-import { absoluteHttpUrl, splitList } from './text';
-import { toCuisines, toDishTypes } from './vocabulary';
+import { finishRecipe, minutesField, servingsField, type ImportedRecipe } from '../lib/draft';
+import { ImportError } from '../lib/import-error';
+import { parseLenientJson } from '../lib/lenient-json';
+import { IMPORT_LIMITS } from '../lib/limits';
+import { absoluteHttpUrl, splitList } from '../lib/text';
+import { toCuisines, toDishTypes } from '../lib/vocabulary';
 
 export interface JsonLdOptions {
   /** The key of the file (`import:<path>`); used when a recipe has no canonical URL of its own. */

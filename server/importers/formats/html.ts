@@ -1,11 +1,11 @@
 import { parse as parseHtml, type HTMLElement } from 'node-html-parser';
-import type { ImportedRecipe } from './draft';
-import { ImportError } from './import-error';
+import type { ImportedRecipe } from '../lib/draft';
+import { ImportError } from '../lib/import-error';
 import { findRecipeNodes, recipesFromJsonLd, type JsonLdOptions } from './json-ld';
-import { parseLenientJson } from './lenient-json';
+import { parseLenientJson } from '../lib/lenient-json';
 import { markupRecipes } from './microdata';
 import { pageTitle, parsePlainTextRecipe, readableText } from './plain-text';
-import { absoluteHttpUrl } from './text';
+import { absoluteHttpUrl } from '../lib/text';
 
 /**
  * The recipes of an HTML page, from the best source it has: its JSON-LD blocks, else Microdata or

@@ -1,8 +1,8 @@
 import { constants, type Stats } from 'node:fs';
 import { lstat, open, readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { ImportError } from './import-error';
-import { describeSize, IMPORT_LIMITS } from './limits';
+import { ImportError } from '../lib/import-error';
+import { describeSize, IMPORT_LIMITS } from '../lib/limits';
 
 /**
  * The file system side of an import: which files to read, and reading one without letting it

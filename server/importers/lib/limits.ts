@@ -1,4 +1,4 @@
-import { RECIPE_LIMITS } from '../../shared/recipe-limits';
+import { RECIPE_LIMITS } from '../../../shared/recipe-limits';
 
 /**
  * What one imported file may cost the server. Beyond these a file or recipe is refused with its

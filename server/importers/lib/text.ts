@@ -1,7 +1,7 @@
 import { parse as parseHtml } from 'node-html-parser';
 import sanitizeHtml from 'sanitize-html';
-import { RECIPE_LIMITS } from '../../shared/recipe-limits';
-import { stripRefused } from '../../shared/user-text';
+import { RECIPE_LIMITS } from '../../../shared/recipe-limits';
+import { stripRefused } from '../../../shared/user-text';
 
 /** An entity that survived one round of decoding: the page encoded its text twice (`&amp;frac12;`). */
 const ENTITY = /&(?:[a-z][a-z0-9]{1,31}|#\d{1,7}|#x[0-9a-f]{1,6});/i;

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readTextFile, scanFolder } from './files';
-import { ImportError } from './import-error';
+import { ImportError } from '../lib/import-error';
 
 let base: string;
 let folder: string;

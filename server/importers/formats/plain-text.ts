@@ -1,7 +1,7 @@
 import { NodeType, type HTMLElement, type Node } from 'node-html-parser';
-import { finishRecipe, minutesField, servingsField, type ImportedRecipe } from './draft';
-import { ImportError } from './import-error';
-import { collapseWhitespace } from './text';
+import { finishRecipe, minutesField, servingsField, type ImportedRecipe } from '../lib/draft';
+import { ImportError } from '../lib/import-error';
+import { collapseWhitespace } from '../lib/text';
 
 /**
  * A recipe from text typed or copied from anywhere: an e-mail, a note, a web page with no
