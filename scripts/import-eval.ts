@@ -16,8 +16,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { RecipeDraft } from '../shared/recipe';
 import { collectRecipeFiles, DEFAULT_SERVINGS, ImportError, readRecipes } from '../server/importers';
+import type { RecipeDraft } from '../shared/recipe';
 import { WEB_CORPUS, WEB_CORPUS_DIR, type ExpectedRecipe } from './import-eval/web-corpus';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -8,7 +8,6 @@
 import { SingleBar } from 'cli-progress';
 import { loadConfig } from '../server/config';
 import { migrateToLatest, openDatabase, type Db } from '../server/db/database';
-import { isDatabaseUnavailable } from '../server/lib/database-unavailable';
 import {
   ImportStopped,
   importRecipes,
@@ -16,6 +15,7 @@ import {
   type ImportReport,
   type RecipeStore,
 } from '../server/importers';
+import { isDatabaseUnavailable } from '../server/lib/database-unavailable';
 import { storeRemotePictures } from '../server/modules/recipes/own-recipes.service';
 import { existingSourceKeys, saveRecipes } from '../server/modules/recipes/recipe.service';
 

@@ -15,11 +15,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEB_CORPUS } from '../../../scripts/import-eval/web-corpus';
 import { migrateToLatest, openDatabase, type Db } from '../../db/database';
 import { saveRecipes } from '../../modules/recipes/recipe.service';
 import { openTestDatabase, testDbKind } from '../../test/harness';
 import { parseMarkdownRecipe } from '../formats/markdown';
-import { WEB_CORPUS } from '../../../scripts/import-eval/web-corpus';
 
 /**
  * `npm run import` end to end: the real script on the test database (SQLite, or PostgreSQL with

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { ImportedRecipe } from '../lib/draft';
-import { parseHtmlRecipes as parseHtml } from './html';
 import { ImportError } from '../lib/import-error';
+import { parseHtmlRecipes as parseHtml } from './html';
 import { instructionLines, parseJsonLdRecipes as parseJsonLd, recipesFromJsonLd as fromJsonLd } from './json-ld';
 
 const fixture = (name: string): string => readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8');
