@@ -152,6 +152,25 @@ export default tseslint.config(
       ],
     },
   },
+  // The importers have one entry: code outside server/importers imports server/importers (its
+  // index.ts), never a file inside it.
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['server/importers/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)importers/(?!index$).',
+              message: 'Import the importers through their entry (server/importers/index.ts) only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.mjs', '**/*.js'],
     languageOptions: { globals: globals.node },

@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ALLERGY_IDS, DIET_IDS } from '../shared/ids';
-import { parseMarkdownRecipe } from '../server/importers/markdown';
+import { parseMarkdownRecipe } from '../server/importers';
 import { labelDraft } from '../server/modules/recipes/recipe.service';
 import { foldText } from '../server/lib/search-text/text';
 

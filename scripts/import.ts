@@ -8,14 +8,14 @@
 import { SingleBar } from 'cli-progress';
 import { loadConfig } from '../server/config';
 import { migrateToLatest, openDatabase, type Db } from '../server/db/database';
-import { isDatabaseUnavailable } from '../server/lib/database-unavailable';
 import {
   ImportStopped,
   importRecipes,
   type ImportProgress,
   type ImportReport,
   type RecipeStore,
-} from '../server/importers/import-run';
+} from '../server/importers';
+import { isDatabaseUnavailable } from '../server/lib/database-unavailable';
 import { storeRemotePictures } from '../server/modules/recipes/own-recipes.service';
 import { existingSourceKeys, saveRecipes } from '../server/modules/recipes/recipe.service';
 

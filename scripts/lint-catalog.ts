@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { nearDuplicates } from '../catalog/lint/near-duplicate';
 import { allowances, lintRecipe, RULES, titleKey, type Problem } from '../catalog/lint/rules';
-import { parseMarkdownRecipe } from '../server/importers/markdown';
+import { parseMarkdownRecipe } from '../server/importers';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dir = path.join(repoRoot, 'catalog/recipes');

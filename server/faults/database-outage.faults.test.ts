@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { migrateToLatest, openDatabase } from '../db/database';
 import { SQLite } from '../db/sqlite-driver';
-import { ImportStopped, importRecipes, type RecipeStore } from '../importers/import-run';
+import { ImportStopped, importRecipes, type RecipeStore } from '../importers';
 import { existingSourceKeys, saveRecipes } from '../modules/recipes/recipe.service';
 import { ownPostgres, type OwnPostgres } from './own-postgres';
 import { account, FAULTS_DB, freshDatabase, isAppError, json, startServer, type RunningServer } from './real-server';

@@ -21,7 +21,7 @@ async function reasonOf(promise: Promise<unknown>): Promise<{ reason: string; pa
 
 describe('collectRecipeFiles', () => {
   it('lists recipe files recursively by extension, sorted, without hidden files or _index.md', async () => {
-    // The web corpus (web/) has its own test: web-corpus.test.ts.
+    // The web corpus (web/) has its own test: scripts/import-eval/web-corpus.test.ts.
     const files = (await collectRecipeFiles(fixtures))
       .map((file) => path.relative(fixtures, file))
       .filter((file) => !file.startsWith('web/'));

@@ -14,7 +14,7 @@ export type { PictureDrawing };
 export const startCatalogPictures = startRecipePictures;
 import type { RecipeDraft } from '../../../shared/recipe';
 import type { Db } from '../../db/database';
-import { parseMarkdownRecipe } from '../../importers/markdown';
+import { parseMarkdownRecipe } from '../../importers';
 import { getMeta, setMeta } from './recipe.repository';
 import { saveRecipes } from './recipe.service';
 import { labellerHash } from './relabel';

@@ -16,8 +16,7 @@ import {
 import type { RecipeDraft } from '../../../shared/recipe';
 import { recipeDraftProblem } from '../../../shared/recipe-limits';
 import type { Db } from '../../db/database';
-import { formatOf, ImportError, parseRecipeText, type Format, type ImportedRecipe } from '../../importers';
-import { htmlToText } from '../../importers/text';
+import { formatOf, htmlToText, ImportError, parseRecipeText, type Format, type ImportedRecipe } from '../../importers';
 import { badRequest, HttpError, notFound, tooManyRequests } from '../../lib/http-error';
 import { createLimiter } from '../../lib/rate-limiter';
 import { fetchImage, fetchPage, FetchRefused } from '../../lib/safe-fetch/safe-fetch';

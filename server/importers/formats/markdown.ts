@@ -1,8 +1,8 @@
-import type { RecipeDraft } from '../../shared/recipe';
-import { finishRecipe, minutesField, servingsField } from './draft';
-import { pick, readFrontMatter, textOf } from './front-matter';
-import { isHttpUrl, markdownInlineToText, splitList } from './text';
-import { classifyTags, toCuisines, toDishTypes } from './vocabulary';
+import type { RecipeDraft } from '../../../shared/recipe';
+import { finishRecipe, minutesField, servingsField } from '../lib/draft';
+import { pick, readFrontMatter, textOf } from '../lib/front-matter';
+import { isHttpUrl, markdownInlineToText, splitList } from '../lib/text';
+import { classifyTags, toCuisines, toDishTypes } from '../lib/vocabulary';
 
 /**
  * Reads our catalog format (catalog/FORMAT.md) and the Hugo recipe pages of public-domain recipe

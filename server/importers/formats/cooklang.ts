@@ -1,8 +1,8 @@
 import { Parser, type Step } from '@cooklang/cooklang-ts';
-import { finishRecipe, minutesField, servingsField, type ImportedRecipe } from './draft';
-import { normaliseKey, pick, readFrontMatter, textOf } from './front-matter';
-import { collapseWhitespace, isHttpUrl, splitList } from './text';
-import { classifyTags, toCuisines, toDishTypes } from './vocabulary';
+import { finishRecipe, minutesField, servingsField, type ImportedRecipe } from '../lib/draft';
+import { normaliseKey, pick, readFrontMatter, textOf } from '../lib/front-matter';
+import { collapseWhitespace, isHttpUrl, splitList } from '../lib/text';
+import { classifyTags, toCuisines, toDishTypes } from '../lib/vocabulary';
 
 /**
  * Cooklang (`.cook`) recipes. @cooklang/cooklang-ts reads the step markup (`@name{qty%unit}`,

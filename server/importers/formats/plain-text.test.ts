@@ -1,6 +1,7 @@
 import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
-import { parsePlainTextRecipe, readableText } from './plain-text';
+import { parsePlainTextRecipe } from './plain-text';
+import { readableText } from './readable-text';
 
 const read = (text: string, title?: string) =>
   parsePlainTextRecipe(text, { sourceKey: 'import:note.txt', ...(title === undefined ? {} : { title }) });

@@ -1,9 +1,10 @@
 import path from 'node:path';
-import type { RecipeDraft } from '../../shared/recipe';
-import { isDatabaseUnavailable } from '../lib/database-unavailable';
-import type { ImportedRecipe } from './draft';
-import { ImportError } from './import-error';
-import { readRecipes, RECIPE_EXTENSIONS, scanRecipeFiles } from './index';
+import type { RecipeDraft } from '../../../shared/recipe';
+import { isDatabaseUnavailable } from '../../lib/database-unavailable';
+import { RECIPE_EXTENSIONS } from '../formats/recipe-text';
+import type { ImportedRecipe } from '../lib/draft';
+import { ImportError } from '../lib/import-error';
+import { readRecipes, scanRecipeFiles } from './recipe-files';
 
 /**
  * One import run over files and folders: read every file, keep one recipe per key (the last

@@ -1,11 +1,11 @@
-import { RECIPE_LIMITS } from '../../shared/recipe-limits';
+import { RECIPE_LIMITS } from '../../../shared/recipe-limits';
 
 /**
  * What one imported file may cost the server. Beyond these a file or recipe is refused with its
  * name and the reason; the recipe limits themselves (title, lines, minutes...) are
  * `RECIPE_LIMITS`, the same on every write.
  */
-export const IMPORT_LIMITS = {
+export const IMPORT_FILE_LIMITS = {
   /** Larger than any recipe page we have seen (the biggest real page with its inline CSS is ~2 MB). */
   fileBytes: 5 * 1024 * 1024,
   /**
@@ -28,3 +28,6 @@ export function describeSize(bytes: number): string {
     ? `${rounded} MB`
     : `${bytes.toLocaleString('en')} bytes`;
 }
+
+/** A number as a reason writes it: "1,000", "2,147,483,647". */
+export const formatCount = (n: number): string => n.toLocaleString('en');

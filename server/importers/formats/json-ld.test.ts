@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { ImportedRecipe } from './draft';
+import type { ImportedRecipe } from '../lib/draft';
+import { ImportError } from '../lib/import-error';
 import { parseHtmlRecipes as parseHtml } from './html';
-import { ImportError } from './import-error';
 import { instructionLines, parseJsonLdRecipes as parseJsonLd, recipesFromJsonLd as fromJsonLd } from './json-ld';
 
-const fixture = (name: string): string => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+const fixture = (name: string): string => readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8');
 const options = { sourceKey: 'import:page' };
 const drafts = (recipes: ImportedRecipe[]) => recipes.map((recipe) => recipe.draft);
 const parseJsonLdRecipes = (...args: Parameters<typeof parseJsonLd>) => drafts(parseJsonLd(...args));

@@ -1,12 +1,13 @@
 import path from 'node:path';
 
 /**
- * What each page of `fixtures/web/` holds, written by hand from the page itself: the corpus the
- * import evaluation (scripts/import-eval.ts) and the end-to-end test score the importers on.
- * Every page reproduces a failure seen on real sites; `covers` says which.
+ * What each page of `server/importers/fixtures/web/` holds, written by hand from the page itself:
+ * the corpus the import evaluation (scripts/import-eval.ts), its test (web-corpus.test.ts) and the
+ * end-to-end test of the import command score the importers on. Every page reproduces a failure
+ * seen on real sites; `covers` says which.
  */
 
-export const WEB_CORPUS_DIR = path.resolve(import.meta.dirname, 'fixtures/web');
+export const WEB_CORPUS_DIR = path.resolve(import.meta.dirname, '../../server/importers/fixtures/web');
 
 export interface ExpectedRecipe {
   title: string;

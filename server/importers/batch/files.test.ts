@@ -4,8 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ImportError } from '../lib/import-error';
 import { readTextFile, scanFolder } from './files';
-import { ImportError } from './import-error';
 
 let base: string;
 let folder: string;

@@ -1,16 +1,9 @@
-import type { RecipeDraft } from '../../shared/recipe';
-import { recipeDraftProblem } from '../../shared/recipe-limits';
+import type { RecipeDraft } from '../../../shared/recipe';
+import { recipeDraftProblem } from '../../../shared/recipe-limits';
 import { ImportError } from './import-error';
-import { IMPORT_LIMITS } from './limits';
-import {
-  absoluteHttpUrl,
-  htmlToText,
-  readDuration,
-  readServings,
-  sanitizeInstructions,
-  stripControls,
-  toInstructionLines,
-} from './text';
+import { formatCount, IMPORT_FILE_LIMITS } from './limits';
+import { readDuration, readServings } from './readings';
+import { absoluteHttpUrl, htmlToText, sanitizeInstructions, stripControls, toInstructionLines } from './text';
 import { unique } from './vocabulary';
 
 /** What a parser read from its source, before the checks every draft must pass. */
@@ -64,13 +57,15 @@ export function finishRecipe(fields: DraftFields): ImportedRecipe {
   if (ingredientLines.length === 0) throw new ImportError('no ingredients');
 
   const steps = fields.instructionLines.flatMap(toInstructionLines).map(sanitizeInstructions);
-  if (steps.length > IMPORT_LIMITS.steps) {
-    throw new ImportError(`the method has ${count(steps.length)} steps (at most ${count(IMPORT_LIMITS.steps)}).`);
+  if (steps.length > IMPORT_FILE_LIMITS.steps) {
+    throw new ImportError(
+      `the method has ${formatCount(steps.length)} steps (at most ${formatCount(IMPORT_FILE_LIMITS.steps)}).`,
+    );
   }
-  const longStep = steps.find((step) => step.length > IMPORT_LIMITS.stepLength);
+  const longStep = steps.find((step) => step.length > IMPORT_FILE_LIMITS.stepLength);
   if (longStep !== undefined) {
     throw new ImportError(
-      `a step is too long: ${count(longStep.length)} characters (at most ${count(IMPORT_LIMITS.stepLength)}).`,
+      `a step is too long: ${formatCount(longStep.length)} characters (at most ${formatCount(IMPORT_FILE_LIMITS.stepLength)}).`,
     );
   }
 
@@ -121,9 +116,9 @@ export function servingsField(value: unknown, warnings: string[]): number | null
 function toServings(value: number | null | undefined, warnings: string[]): number {
   if (value === null || value === undefined) return DEFAULT_SERVINGS;
   const rounded = Math.round(value);
-  if (!Number.isFinite(rounded) || rounded < 1 || rounded > IMPORT_LIMITS.servings) {
+  if (!Number.isFinite(rounded) || rounded < 1 || rounded > IMPORT_FILE_LIMITS.servings) {
     warnings.push(
-      `servings ${String(value)} out of range (1 to ${count(IMPORT_LIMITS.servings)}); set to ${DEFAULT_SERVINGS}`,
+      `servings ${String(value)} out of range (1 to ${formatCount(IMPORT_FILE_LIMITS.servings)}); set to ${DEFAULT_SERVINGS}`,
     );
     return DEFAULT_SERVINGS;
   }
@@ -134,9 +129,9 @@ function toServings(value: number | null | undefined, warnings: string[]): numbe
 function toMinutes(what: string, value: number | null | undefined, warnings: string[]): number | null {
   if (value === null || value === undefined) return null;
   const rounded = Math.round(value);
-  if (!Number.isFinite(rounded) || rounded < 0 || rounded > IMPORT_LIMITS.minutes) {
+  if (!Number.isFinite(rounded) || rounded < 0 || rounded > IMPORT_FILE_LIMITS.minutes) {
     warnings.push(
-      `the ${what} ${String(value)} is out of range (0 to ${count(IMPORT_LIMITS.minutes)} minutes); left out`,
+      `the ${what} ${String(value)} is out of range (0 to ${formatCount(IMPORT_FILE_LIMITS.minutes)} minutes); left out`,
     );
     return null;
   }
@@ -146,7 +141,7 @@ function toMinutes(what: string, value: number | null | undefined, warnings: str
 function readyIn(total: number | null, prep: number | null, cook: number | null): number {
   if (total !== null) return total;
   if (prep === null && cook === null) return 0;
-  return Math.min((prep ?? 0) + (cook ?? 0), IMPORT_LIMITS.minutes);
+  return Math.min((prep ?? 0) + (cook ?? 0), IMPORT_FILE_LIMITS.minutes);
 }
 
 /** An absolute http(s) address, or '' with a warning when something else was given. */
@@ -157,7 +152,7 @@ function webAddress(what: string, value: string | undefined, warnings: string[])
   if (url === undefined) {
     const shown = text.length > 60 ? `${text.slice(0, 60)}…` : text;
     warnings.push(
-      `the ${what} "${shown}" is not a web address of at most ${count(IMPORT_LIMITS.url)} characters; left out`,
+      `the ${what} "${shown}" is not a web address of at most ${formatCount(IMPORT_FILE_LIMITS.url)} characters; left out`,
     );
     return '';
   }
@@ -167,17 +162,17 @@ function webAddress(what: string, value: string | undefined, warnings: string[])
 /** A source name or licence: plain text, dropped with a warning when longer than a name can be. */
 function attribution(what: string, value: string | undefined, warnings: string[]): string {
   const text = htmlToText(value ?? '');
-  if (text.length <= IMPORT_LIMITS.attribution) return text;
-  warnings.push(`the ${what} is ${count(text.length)} characters (at most ${IMPORT_LIMITS.attribution}); left out`);
+  if (text.length <= IMPORT_FILE_LIMITS.attribution) return text;
+  warnings.push(
+    `the ${what} is ${formatCount(text.length)} characters (at most ${IMPORT_FILE_LIMITS.attribution}); left out`,
+  );
   return '';
 }
 
 /** A fixed id is the recipe's public identity: a bad one is an error, never silently replaced. */
 function toId(value: number): number {
-  if (!Number.isInteger(value) || value < 1 || value > IMPORT_LIMITS.integer) {
+  if (!Number.isInteger(value) || value < 1 || value > IMPORT_FILE_LIMITS.integer) {
     throw new ImportError('id must be a positive whole number');
   }
   return value;
 }
-
-const count = (n: number): string => n.toLocaleString('en');

@@ -15,11 +15,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, openDatabase, type Db } from '../db/database';
-import { saveRecipes } from '../modules/recipes/recipe.service';
-import { openTestDatabase, testDbKind } from '../test/harness';
-import { parseMarkdownRecipe } from './markdown';
-import { WEB_CORPUS } from './web-corpus';
+import { WEB_CORPUS } from '../../../scripts/import-eval/web-corpus';
+import { migrateToLatest, openDatabase, type Db } from '../../db/database';
+import { saveRecipes } from '../../modules/recipes/recipe.service';
+import { openTestDatabase, testDbKind } from '../../test/harness';
+import { parseMarkdownRecipe } from '../formats/markdown';
 
 /**
  * `npm run import` end to end: the real script on the test database (SQLite, or PostgreSQL with
@@ -28,8 +28,8 @@ import { WEB_CORPUS } from './web-corpus';
  * the id of a built-in recipe, NUL characters, a 3,000,000,000 id, two files with one URL, and
  * pages whose `mainEntityOfPage` is `true`.
  */
-const FIXTURES = resolve(import.meta.dirname, 'fixtures');
-const CATALOG_1001 = resolve(import.meta.dirname, '../../catalog/recipes/1001-shakshuka.md');
+const FIXTURES = resolve(import.meta.dirname, '../fixtures');
+const CATALOG_1001 = resolve(import.meta.dirname, '../../../catalog/recipes/1001-shakshuka.md');
 
 let work: string;
 /** PostgreSQL: the test schema, kept open to read what the CLI wrote. SQLite: the CLI's own file. */

@@ -2,7 +2,7 @@
  * Tags and categories mapped onto the words the catalog uses (catalog/FORMAT.md), kept to a short
  * table on purpose: a tag we do not know ("quick", "beef") is simply not a cuisine or a dish type.
  */
-import { DISH_TYPES } from '../../shared/recipe';
+import { DISH_TYPES } from '../../../shared/recipe';
 
 const CUISINES = [
   'Italian',

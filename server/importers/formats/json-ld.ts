@@ -1,9 +1,9 @@
-import { finishRecipe, minutesField, servingsField, type ImportedRecipe } from './draft';
-import { ImportError } from './import-error';
-import { parseLenientJson } from './lenient-json';
-import { IMPORT_LIMITS } from './limits';
-import { absoluteHttpUrl, splitList } from './text';
-import { toCuisines, toDishTypes } from './vocabulary';
+import { finishRecipe, minutesField, servingsField, type ImportedRecipe } from '../lib/draft';
+import { ImportError } from '../lib/import-error';
+import { parseLenientJson } from '../lib/lenient-json';
+import { IMPORT_FILE_LIMITS } from '../lib/limits';
+import { absoluteHttpUrl, splitList } from '../lib/text';
+import { toCuisines, toDishTypes } from '../lib/vocabulary';
 
 export interface JsonLdOptions {
   /** The key of the file (`import:<path>`); used when a recipe has no canonical URL of its own. */
@@ -20,7 +20,7 @@ export const isObject = (value: unknown): value is JsonObject =>
 const asArray = (value: unknown): unknown[] =>
   Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
 
-/** Recipes from JSON-LD text (a `.json` / `.jsonld` file), read tolerantly (see lenient-json.ts). */
+/** Recipes from JSON-LD text (a `.json` / `.jsonld` file), read tolerantly (see lib/lenient-json.ts). */
 export function parseJsonLdRecipes(text: string, options: JsonLdOptions): ImportedRecipe[] {
   return recipesFromJsonLd(parseLenientJson(text), options);
 }
@@ -32,8 +32,8 @@ export function parseJsonLdRecipes(text: string, options: JsonLdOptions): Import
 export function recipesFromJsonLd(data: unknown, options: JsonLdOptions): ImportedRecipe[] {
   const nodes = findRecipeNodes(data);
   if (nodes.length === 0) throw new ImportError('no schema.org Recipe found');
-  if (nodes.length > IMPORT_LIMITS.recipesPerFile) {
-    throw new ImportError(`the file holds ${nodes.length} recipes (at most ${IMPORT_LIMITS.recipesPerFile})`);
+  if (nodes.length > IMPORT_FILE_LIMITS.recipesPerFile) {
+    throw new ImportError(`the file holds ${nodes.length} recipes (at most ${IMPORT_FILE_LIMITS.recipesPerFile})`);
   }
   const recipes: ImportedRecipe[] = [];
   const keys = new Set<string>();

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RecipeDraft } from '../../shared/recipe';
+import type { RecipeDraft } from '../../../shared/recipe';
 import { importRecipes, OUTCOME, reasonKind, type ImportProgress, type RecipeStore } from './import-run';
 
 /** A store in memory that refuses any recipe titled "Refused by the database". */

@@ -1,7 +1,7 @@
 import matter from 'gray-matter';
 import YAML from 'yaml';
 import { ImportError } from './import-error';
-import { IMPORT_LIMITS } from './limits';
+import { IMPORT_FILE_LIMITS } from './limits';
 
 /** YAML front matter (Markdown and Cooklang share it), with keys made comparable. */
 export interface FrontMatter {
@@ -15,13 +15,13 @@ export interface FrontMatter {
 /**
  * gray-matter finds the front matter; the `yaml` package reads it, because gray-matter's own
  * js-yaml expands aliases without limit: a 384-byte file of nested aliases becomes a title of
- * hundreds of megabytes. Beyond `IMPORT_LIMITS.yamlAliases` the file is refused.
+ * hundreds of megabytes. Beyond `IMPORT_FILE_LIMITS.yamlAliases` the file is refused.
  */
 const ENGINES = {
   yaml: (source: string): object => {
     // gray-matter hands over the block without its last line break: a stray CR would end it badly.
     const data: unknown = YAML.parse(source.replace(/\r\n?/g, '\n'), {
-      maxAliasCount: IMPORT_LIMITS.yamlAliases,
+      maxAliasCount: IMPORT_FILE_LIMITS.yamlAliases,
       merge: true,
       uniqueKeys: false,
     });
@@ -37,7 +37,7 @@ export function readFrontMatter(text: string): FrontMatter {
   } catch (error) {
     const message = error instanceof Error ? error.message : '';
     if (/alias count|resource exhaustion/i.test(message)) {
-      throw new ImportError(`the front matter uses too many YAML aliases (at most ${IMPORT_LIMITS.yamlAliases})`);
+      throw new ImportError(`the front matter uses too many YAML aliases (at most ${IMPORT_FILE_LIMITS.yamlAliases})`);
     }
     const detail = (message.split('\n')[0] ?? '').replace(/:\s*$/, '');
     throw new ImportError(`invalid front matter${detail === '' ? '' : `: ${detail}`}`);

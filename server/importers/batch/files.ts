@@ -1,14 +1,14 @@
 import { constants, type Stats } from 'node:fs';
 import { lstat, open, readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { ImportError } from './import-error';
-import { describeSize, IMPORT_LIMITS } from './limits';
+import { ImportError } from '../lib/import-error';
+import { describeSize, IMPORT_FILE_LIMITS } from '../lib/limits';
 
 /**
  * The file system side of an import: which files to read, and reading one without letting it
  * hurt the server. Named pipes, devices and sockets are never opened (opening a FIFO for reading
  * waits for a writer forever), symbolic links are followed only while they stay inside the import
- * folder, and a file larger than `IMPORT_LIMITS.fileBytes` is refused before it is read.
+ * folder, and a file larger than `IMPORT_FILE_LIMITS.fileBytes` is refused before it is read.
  */
 
 export interface SkippedFile {
@@ -131,7 +131,7 @@ export async function readTextFile(file: string, root?: string): Promise<string>
   try {
     const opened = await handle.stat();
     if (!opened.isFile()) throw new ImportError(`${specialKind(opened) ?? 'not a regular file'}, not read`);
-    const limit = IMPORT_LIMITS.fileBytes;
+    const limit = IMPORT_FILE_LIMITS.fileBytes;
     if (opened.size > limit) {
       throw new ImportError(`the file is too large: ${describeSize(opened.size)} (at most ${describeSize(limit)})`);
     }

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { ImportError } from '../lib/import-error';
 import { formatQuantity, parseCooklangRecipe } from './cooklang';
-import { ImportError } from './import-error';
 
-const fixture = (name: string): string => readFileSync(new URL(`./fixtures/cooklang/${name}`, import.meta.url), 'utf8');
+const fixture = (name: string): string =>
+  readFileSync(new URL(`../fixtures/cooklang/${name}`, import.meta.url), 'utf8');
 const parse = (text: string, fileName = 'Fallback Title') =>
   parseCooklangRecipe(text, { sourceKey: 'import:test.cook', fileName }).draft;
 

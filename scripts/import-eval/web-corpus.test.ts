@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { collectRecipeFiles, ImportError, readRecipes } from './index';
+import { collectRecipeFiles, ImportError, readRecipes } from '../../server/importers';
 import { WEB_CORPUS, WEB_CORPUS_DIR } from './web-corpus';
 
 /** Every page of the web corpus reads as its expectations say (scripts/import-eval.ts gives the figures). */

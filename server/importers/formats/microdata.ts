@@ -1,6 +1,6 @@
 import { NodeType, type HTMLElement } from 'node-html-parser';
+import { htmlToText } from '../lib/text';
 import { isRecipeType, type JsonObject } from './json-ld';
-import { htmlToText } from './text';
 
 /**
  * schema.org items written in the page's own markup rather than in a JSON-LD block: Microdata

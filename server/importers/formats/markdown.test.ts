@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ImportError } from './import-error';
+import { ImportError } from '../lib/import-error';
 import { parseMarkdownRecipe } from './markdown';
 
-const fixture = (name: string): string => readFileSync(new URL(`./fixtures/markdown/${name}`, import.meta.url), 'utf8');
+const fixture = (name: string): string =>
+  readFileSync(new URL(`../fixtures/markdown/${name}`, import.meta.url), 'utf8');
 const parse = (text: string) => parseMarkdownRecipe(text, { sourceKey: 'import:test.md' }).draft;
 const minimal = (body: string, front = 'title: T'): string =>
   `---\n${front}\n---\n\n## Ingredients\n\n- 1 egg\n\n${body}`;

@@ -1,16 +1,17 @@
 import { parse as parseHtml, type HTMLElement } from 'node-html-parser';
-import type { ImportedRecipe } from './draft';
-import { ImportError } from './import-error';
+import type { ImportedRecipe } from '../lib/draft';
+import { ImportError } from '../lib/import-error';
+import { parseLenientJson } from '../lib/lenient-json';
+import { absoluteHttpUrl } from '../lib/text';
 import { findRecipeNodes, recipesFromJsonLd, type JsonLdOptions } from './json-ld';
-import { parseLenientJson } from './lenient-json';
 import { markupRecipes } from './microdata';
-import { pageTitle, parsePlainTextRecipe, readableText } from './plain-text';
-import { absoluteHttpUrl } from './text';
+import { parsePlainTextRecipe } from './plain-text';
+import { pageTitle, readableText } from './readable-text';
 
 /**
  * The recipes of an HTML page, from the best source it has: its JSON-LD blocks, else Microdata or
- * RDFa markup, else the readable text of its main article (plain-text.ts). A broken JSON-LD
- * block (often an unrelated breadcrumb) never hides a good one.
+ * RDFa markup, else the readable text of its main article (readable-text.ts) read as plain text
+ * (plain-text.ts). A broken JSON-LD block (often an unrelated breadcrumb) never hides a good one.
  */
 export function parseHtmlRecipes(html: string, options: JsonLdOptions): ImportedRecipe[] {
   const root = parseHtml(html, { comment: false });
