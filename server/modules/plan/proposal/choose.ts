@@ -6,8 +6,8 @@ import { pickReason } from './reasons';
 /**
  * "Plan my week": fills cells (a day's slot) from recipes that already keep the hard rules (diet
  * and allergens, checked by whoever gathered them), so that the week varies and its shopping list
- * stays short. Greedy, in date order: each cell takes the recipe that adds the fewest foods to buy,
- * with a seeded jitter so that two seeds give two weeks, and a heavy cost for the same cuisine or
+ * stays short. Greedy, in date order: each cell takes the recipe that adds the fewest foods to buy
+ * and uses most of what the week already buys, with a seeded jitter so that two seeds give two weeks, and a heavy cost for the same cuisine or
  * main ingredient as the day before in that slot. Several starts are tried and the week with the
  * fewest foods to buy wins; the same seed gives the same week.
  */
@@ -76,6 +76,12 @@ export interface Proposal {
 }
 
 const CLASH_COST = 1000;
+/**
+ * A food bought for another day counts against the cost, not just as free: otherwise the
+ * cheapest week is the one of the smallest recipes, and a week of toast is not a plan.
+ */
+const REUSE = 1.5;
+const AT_HAND = 0.5;
 const JITTER = 1.5;
 const DEFAULT_STARTS = 6;
 
@@ -107,6 +113,7 @@ interface Week {
   unfilled: PlanCell[];
   bought: Set<string>;
   clashes: number;
+  reused: number;
 }
 
 function runGreedy(input: ProposalInput, cells: readonly PlanCell[], rng: () => number): Week {
@@ -121,6 +128,7 @@ function runGreedy(input: ProposalInput, cells: readonly PlanCell[], rng: () => 
   }
   const unfilled: PlanCell[] = [];
   let clashes = 0;
+  let reused = 0;
   for (const cell of cells) {
     const day = dayNumber(cell.date) ?? 0;
     const around = neighbours(placed, day, cell.slot);
@@ -131,8 +139,9 @@ function runGreedy(input: ProposalInput, cells: readonly PlanCell[], rng: () => 
       if (used.has(candidate.id) || !fits(candidate, cell)) continue;
       let score = JITTER * rng();
       for (const food of candidate.foods) {
-        if (pantry.has(food)) score -= 0.5;
-        else if (!bought.has(food)) score += 1;
+        if (pantry.has(food)) score -= AT_HAND;
+        else if (bought.has(food)) score -= REUSE;
+        else score += 1;
       }
       if (input.preferSaved && candidate.saved) score -= 1;
       const clash = around.some((n) => clashesWith(candidate, n));
@@ -144,11 +153,12 @@ function runGreedy(input: ProposalInput, cells: readonly PlanCell[], rng: () => 
       continue;
     }
     if (bestClash) clashes++;
+    for (const food of best.foods) if (bought.has(food)) reused++;
     placed.push({ day, slot: cell.slot, candidate: best });
     used.add(best.id);
     for (const food of best.foods) if (!pantry.has(food)) bought.add(food);
   }
-  return { placed, unfilled, bought, clashes };
+  return { placed, unfilled, bought, clashes, reused };
 }
 
 /** Why a cell stayed empty, in words a cook reads. */
@@ -173,7 +183,7 @@ export function propose(input: ProposalInput): Proposal {
   const starts = Math.max(1, input.starts ?? DEFAULT_STARTS);
   for (let start = 0; start < starts; start++) {
     const week = runGreedy(input, cells, seededRandom(input.seed * 7919 + start));
-    const cost = (w: Week) => w.unfilled.length * CLASH_COST * 10 + w.clashes * CLASH_COST + w.bought.size;
+    const cost = (w: Week) => w.unfilled.length * CLASH_COST * 10 + w.clashes * CLASH_COST + w.bought.size - REUSE * w.reused;
     if (!best || cost(week) < cost(best)) best = week;
   }
   const week = best!;
