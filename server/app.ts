@@ -16,13 +16,13 @@ import {
 } from './modules/account/account.service';
 import type { SessionLifetime } from './modules/account/sessions.service';
 import { createRecipeService, type RecipeService } from './modules/recipes/recipe.service';
-import { ownRecipesRoutes } from './modules/recipes/own-recipes.routes';
+import { ownRecipesRoutes } from './modules/own-recipes/own-recipes.routes';
+import { OWN_PICTURE_PATH } from './modules/own-recipes/own-picture-store.service';
 import {
   createOwnRecipesService,
-  OWN_PICTURE_PATH,
   type OwnRecipesOptions,
   type OwnRecipesService,
-} from './modules/recipes/own-recipes.service';
+} from './modules/own-recipes/own-recipes.service';
 import { savedRoutes } from './modules/saved/saved.routes';
 import { shoppingListRoutes } from './modules/shopping-list/shopping-list.routes';
 import { createShoppingListService, type ShoppingListService } from './modules/shopping-list/shopping-list.service';
