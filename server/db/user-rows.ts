@@ -20,3 +20,13 @@ export async function deleteUserRow(db: Executor, userId: number, row: UserRow):
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** How many rows of `table` the user has. */
+export async function countUserRows(db: Executor, userId: number, table: UserRow['table']): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}

@@ -52,7 +52,7 @@ export async function findOwn(db: Executor, owner: number, id: number): Promise<
 }
 
 /** Marks freshly written recipes as the user's, in the write's transaction (same revision). */
-export async function setOwnership(
+async function setOwnership(
   trx: Transaction<Database>,
   ids: readonly number[],
   owner: number,
@@ -97,7 +97,7 @@ export async function ownIds(db: Executor, owner: number): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
-export async function savePicture(db: Executor, recipeId: number, key: string, data: Buffer): Promise<void> {
+async function savePicture(db: Executor, recipeId: number, key: string, data: Buffer): Promise<void> {
   const updated_at = new Date().toISOString();
   await db
     .insertInto('recipe_pictures')

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { SavedCollection } from '../../../shared/collections';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { deleteUserRow } from '../../db/user-rows';
+import { countUserRows, deleteUserRow } from '../../db/user-rows';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -50,14 +50,8 @@ export async function findCollection(db: Executor, userId: number, id: number): 
   return (await listCollections(db, userId, id))[0];
 }
 
-export async function countCollections(db: Executor, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('saved_collections')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
+export const countCollections = (db: Executor, userId: number): Promise<number> =>
+  countUserRows(db, userId, 'saved_collections');
 
 /** Throws on a duplicate name (the unique key of user and name key). */
 export async function insertCollection(db: Executor, userId: number, name: string, nameKey: string): Promise<number> {

@@ -2,7 +2,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { LineSource, StoredLine } from '../../../shared/shopping-list/types';
 import type { Dialect } from '../../db/database';
 import type { Database, ShoppingListLinesTable } from '../../db/schema';
-import { deleteUserRow } from '../../db/user-rows';
+import { countUserRows, deleteUserRow } from '../../db/user-rows';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 type Row = Pick<Selectable<ShoppingListLinesTable>, 'id' | 'text' | 'checked' | 'sources'>;
@@ -46,14 +46,8 @@ export async function listLines(db: Executor, userId: number): Promise<StoredLin
   return rows.map(toLine);
 }
 
-export async function countLines(db: Executor, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('shopping_list_lines')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return Number(row?.count ?? 0);
-}
+export const countLines = (db: Executor, userId: number): Promise<number> =>
+  countUserRows(db, userId, 'shopping_list_lines');
 
 /**
  * Makes the caller's transaction the only writer of this user's list until it ends, so a count
