@@ -125,12 +125,20 @@ export default tseslint.config(
             layer('importers', ['shared', 'knowledge', 'labels', 'server-lib', 'importers']),
             ...modulePolicies,
             // Across modules only along these edges: search reads recipes; an account's details
-            // read what it saved; the plan draws recipes through the search and keeps saved rules.
+            // read what it saved; own recipes are labelled and written as recipes; the plan draws
+            // recipes through the search and keeps the saved rules.
             edge('search', 'recipes'),
             edge('account', 'saved'),
+            edge('own-recipes', 'recipes'),
             edge('plan', 'search'),
             edge('plan', 'recipes'),
             edge('plan', 'saved'),
+            // Own recipes are rows of the recipes table: their repository builds on the recipe
+            // repository and its row mapping (rows still never leave a repository).
+            {
+              from: moduleFile('repository', 'own-recipes'),
+              allow: [{ to: moduleFile('repository', 'recipes') }, { to: moduleFile('part', 'recipes') }],
+            },
             layer('server-app', ['shared', 'server-db', 'server-lib', 'server-plugins', 'module', 'server-app']),
             // The web app: features never import each other, the app composes them, nothing imports the server.
             layer('web-shared', ['shared', 'web-shared']),

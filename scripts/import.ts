@@ -16,7 +16,7 @@ import {
   type RecipeStore,
 } from '../server/importers';
 import { isDatabaseUnavailable } from '../server/lib/database-unavailable';
-import { storeRemotePictures } from '../server/modules/recipes/own-recipes.service';
+import { storeRemotePictures } from '../server/modules/own-recipes/own-picture-store.service';
 import { existingSourceKeys, saveRecipes } from '../server/modules/recipes/recipe.service';
 
 /** Storing through the recipe service; telling new from updated takes one look-up per batch. */

@@ -16,13 +16,13 @@ import {
 } from './modules/account/account.service';
 import type { SessionLifetime } from './modules/account/sessions.service';
 import { createRecipeService, type RecipeService } from './modules/recipes/recipe.service';
-import { ownRecipesRoutes } from './modules/recipes/own-recipes.routes';
+import { ownRecipesRoutes } from './modules/own-recipes/own-recipes.routes';
+import { OWN_PICTURE_PATH } from './modules/own-recipes/own-picture-store.service';
 import {
   createOwnRecipesService,
-  OWN_PICTURE_PATH,
   type OwnRecipesOptions,
   type OwnRecipesService,
-} from './modules/recipes/own-recipes.service';
+} from './modules/own-recipes/own-recipes.service';
 import { planRoutes } from './modules/plan/plan.routes';
 import { createProposalService, type ProposalService } from './modules/plan/proposal.service';
 import { savedRoutes } from './modules/saved/saved.routes';

@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 import { type PictureDrawing, startCatalogPictures, storeCatalog } from './modules/recipes/catalog-loader';
-import { replaceRemotePictures } from './modules/recipes/own-recipes.service';
+import { replaceRemotePictures } from './modules/own-recipes/own-picture-store.service';
 import { relabelStoredRecipes } from './modules/recipes/relabel';
 
 /** The process entry: configuration, logger, database, catalog, listen, graceful close. */

@@ -15,6 +15,7 @@ import type {
 } from '../../shared/api';
 import { ALLERGY_IDS, DIET_IDS } from '../../shared/ids';
 import type { RecipeDetail, RecipeSummary } from '../../shared/recipe';
+import { same } from './same-type';
 
 /**
  * The response bodies of every route, as schemas: they document the API, and the serialiser
@@ -119,8 +120,6 @@ export const accountDetails = z.object({
 export const responses = <T extends z.ZodType>(ok: T) => ({ 200: ok, '4xx': errorBody, '5xx': errorBody });
 
 // Compile-time checks that each schema describes exactly its shared type.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const same = <A, B>(proof: Same<A, B>) => proof;
 same<z.infer<typeof errorBody>, ApiError>(true);
 same<z.infer<typeof statusOk>, StatusOk>(true);
 same<z.infer<typeof recipeSummary>, RecipeSummary>(true);

@@ -52,6 +52,17 @@ export async function findRecipe(db: Executor, id: number, viewer?: number): Pro
     : detail;
 }
 
+/** How many private recipes the user has: none, and searches need not look for them. */
+export async function privateCount(db: Executor, owner: number): Promise<number> {
+  const row = await db
+    .selectFrom('recipes')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('owner_id', '=', owner)
+    .where('visibility', '=', 'private')
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
 export async function recipeExists(db: Executor, id: number, viewer?: number): Promise<boolean> {
   const row = await db
     .selectFrom('recipes')

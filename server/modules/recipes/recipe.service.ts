@@ -17,7 +17,6 @@ import {
   searchFulltext,
   type FulltextQuery,
 } from './fulltext.repository';
-import { privateCount } from './own-recipes.repository';
 import * as recipes from './recipe.repository';
 import type { PlanFacts } from './recipe-rows';
 
@@ -108,7 +107,7 @@ export function createRecipeService(db: Db) {
     exists: (id: number, viewer?: number): Promise<boolean> => recipes.recipeExists(db.kysely, id, viewer),
 
     /** How many private recipes the user has added. */
-    privateCount: (owner: number): Promise<number> => privateCount(db.kysely, owner),
+    privateCount: (owner: number): Promise<number> => recipes.privateCount(db.kysely, owner),
 
     /** The ingredient names of these recipes, by id. */
     ingredientNames: (ids: readonly number[]): Promise<Map<number, string[]>> =>

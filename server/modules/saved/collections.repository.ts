@@ -2,10 +2,15 @@ import type { Kysely, Transaction } from 'kysely';
 import type { SavedCollection } from '../../../shared/collections';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { countUserRows, deleteUserRow } from '../../db/user-rows';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
 const now = () => new Date().toISOString();
+
+/** The user's saved row for the recipe, to select from. */
+const savedRow = (db: Executor, userId: number, recipeId: number) =>
+  db.selectFrom('saved_recipes').where('user_id', '=', userId).where('recipe_id', '=', recipeId);
 
 /**
  * Holds the user's row until the transaction ends (PostgreSQL), so two writes of one user's
@@ -45,14 +50,8 @@ export async function findCollection(db: Executor, userId: number, id: number): 
   return (await listCollections(db, userId, id))[0];
 }
 
-export async function countCollections(db: Executor, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('saved_collections')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
+export const countCollections = (db: Executor, userId: number): Promise<number> =>
+  countUserRows(db, userId, 'saved_collections');
 
 /** Throws on a duplicate name (the unique key of user and name key). */
 export async function insertCollection(db: Executor, userId: number, name: string, nameKey: string): Promise<number> {
@@ -82,23 +81,12 @@ export async function renameCollection(
 }
 
 /** Deletes the collection (its memberships cascade); the recipes stay saved. */
-export async function deleteCollection(db: Executor, userId: number, id: number): Promise<boolean> {
-  const result = await db
-    .deleteFrom('saved_collections')
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
-}
+export const deleteCollection = (db: Executor, userId: number, id: number): Promise<boolean> =>
+  deleteUserRow(db, userId, { table: 'saved_collections', column: 'id', value: id });
 
 /** The id of the user's saved row for the recipe, if it is saved. */
 export async function savedRowId(db: Executor, userId: number, recipeId: number): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('saved_recipes')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('recipe_id', '=', recipeId)
-    .executeTakeFirst();
+  const row = await savedRow(db, userId, recipeId).select('id').executeTakeFirst();
   return row?.id;
 }
 
@@ -132,12 +120,7 @@ export async function removeMember(
 
 /** The note on a saved recipe ('' for none), or undefined when the recipe is not saved. */
 export async function findNote(db: Executor, userId: number, recipeId: number): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('saved_recipes')
-    .select('note')
-    .where('user_id', '=', userId)
-    .where('recipe_id', '=', recipeId)
-    .executeTakeFirst();
+  const row = await savedRow(db, userId, recipeId).select('note').executeTakeFirst();
   return row?.note;
 }
 

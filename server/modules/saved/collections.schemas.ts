@@ -8,6 +8,7 @@ import {
   type SavedNote,
 } from '../../../shared/collections';
 import { idString } from '../../lib/schemas';
+import { same } from '../../lib/same-type';
 
 /** Requests and responses of the collections, notes and entries routes (shared/collections.ts). */
 export const collectionBody = z.object({ name: collectionNameSchema });
@@ -30,8 +31,6 @@ export const savedEntriesResponse = z.object({
 export const savedNote = z.object({ recipeId: z.number().int(), note: z.string() });
 
 // Compile-time checks that each schema describes exactly its shared type.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const same = <A, B>(proof: Same<A, B>) => proof;
 same<z.infer<typeof savedCollection>, SavedCollection>(true);
 same<z.infer<typeof savedCollectionsResponse>, SavedCollectionsResponse>(true);
 same<z.infer<typeof savedEntriesResponse>, SavedEntriesResponse>(true);

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { isAllergyId, isDietId, type AllergyId, type DietId } from '../../../shared/ids';
 import type { Database } from '../../db/schema';
+import { deleteUserRow } from '../../db/user-rows';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -25,14 +26,8 @@ export async function addRecipe(db: Executor, userId: number, recipeId: number):
     .execute();
 }
 
-export async function removeRecipe(db: Executor, userId: number, recipeId: number): Promise<boolean> {
-  const result = await db
-    .deleteFrom('saved_recipes')
-    .where('user_id', '=', userId)
-    .where('recipe_id', '=', recipeId)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
-}
+export const removeRecipe = (db: Executor, userId: number, recipeId: number): Promise<boolean> =>
+  deleteUserRow(db, userId, { table: 'saved_recipes', column: 'recipe_id', value: recipeId });
 
 export async function listDiets(db: Executor, userId: number): Promise<{ id: number; dietId: DietId }[]> {
   const rows = await db
@@ -53,14 +48,8 @@ export async function addDiet(db: Executor, userId: number, dietId: DietId): Pro
 }
 
 /** Deletes by the saved row's id, only when it belongs to the user. */
-export async function removeDiet(db: Executor, userId: number, rowId: number): Promise<boolean> {
-  const result = await db
-    .deleteFrom('saved_diets')
-    .where('user_id', '=', userId)
-    .where('id', '=', rowId)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
-}
+export const removeDiet = (db: Executor, userId: number, rowId: number): Promise<boolean> =>
+  deleteUserRow(db, userId, { table: 'saved_diets', column: 'id', value: rowId });
 
 export async function listAllergies(db: Executor, userId: number): Promise<{ allergyId: AllergyId }[]> {
   const rows = await db
@@ -80,11 +69,5 @@ export async function addAllergy(db: Executor, userId: number, allergyId: Allerg
     .execute();
 }
 
-export async function removeAllergy(db: Executor, userId: number, allergyId: AllergyId): Promise<boolean> {
-  const result = await db
-    .deleteFrom('saved_allergies')
-    .where('user_id', '=', userId)
-    .where('allergy_id', '=', allergyId)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
-}
+export const removeAllergy = (db: Executor, userId: number, allergyId: AllergyId): Promise<boolean> =>
+  deleteUserRow(db, userId, { table: 'saved_allergies', column: 'allergy_id', value: allergyId });

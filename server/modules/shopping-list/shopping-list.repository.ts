@@ -2,6 +2,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { LineSource, StoredLine } from '../../../shared/shopping-list/types';
 import type { Dialect } from '../../db/database';
 import type { Database, ShoppingListLinesTable } from '../../db/schema';
+import { countUserRows, deleteUserRow } from '../../db/user-rows';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 type Row = Pick<Selectable<ShoppingListLinesTable>, 'id' | 'text' | 'checked' | 'sources'>;
@@ -45,14 +46,8 @@ export async function listLines(db: Executor, userId: number): Promise<StoredLin
   return rows.map(toLine);
 }
 
-export async function countLines(db: Executor, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('shopping_list_lines')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return Number(row?.count ?? 0);
-}
+export const countLines = (db: Executor, userId: number): Promise<number> =>
+  countUserRows(db, userId, 'shopping_list_lines');
 
 /**
  * Makes the caller's transaction the only writer of this user's list until it ends, so a count
@@ -108,14 +103,8 @@ export async function updateLine(
   return row === undefined ? undefined : toLine(row);
 }
 
-export async function deleteLine(db: Executor, userId: number, id: number): Promise<boolean> {
-  const result = await db
-    .deleteFrom('shopping_list_lines')
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
-}
+export const deleteLine = (db: Executor, userId: number, id: number): Promise<boolean> =>
+  deleteUserRow(db, userId, { table: 'shopping_list_lines', column: 'id', value: id });
 
 export async function deleteLines(db: Executor, userId: number, ids: readonly number[]): Promise<number> {
   if (ids.length === 0) return 0;

@@ -183,7 +183,8 @@ export function propose(input: ProposalInput): Proposal {
   const starts = Math.max(1, input.starts ?? DEFAULT_STARTS);
   for (let start = 0; start < starts; start++) {
     const week = runGreedy(input, cells, seededRandom(input.seed * 7919 + start));
-    const cost = (w: Week) => w.unfilled.length * CLASH_COST * 10 + w.clashes * CLASH_COST + w.bought.size - REUSE * w.reused;
+    const cost = (w: Week) =>
+      w.unfilled.length * CLASH_COST * 10 + w.clashes * CLASH_COST + w.bought.size - REUSE * w.reused;
     if (!best || cost(week) < cost(best)) best = week;
   }
   const week = best!;

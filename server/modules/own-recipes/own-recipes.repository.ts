@@ -1,22 +1,12 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { OwnRecipeListItem } from '../../../shared/own-recipes';
-import type { RecipeDraft } from '../../../shared/recipe';
+import type { LabelledRecipe, RecipeDraft } from '../../../shared/recipe';
+import type { Db, Dialect } from '../../db/database';
 import type { Database, RecipeVisibility } from '../../db/schema';
-import { toRecipeDraft } from './recipe-rows';
-import { latestRevision } from './recipe.repository';
+import { toRecipeDraft } from '../recipes/recipe-rows';
+import { latestRevision, lockRecipeWrites, replaceImage, setImage, upsertRecipes } from '../recipes/recipe.repository';
 
 type Executor = Kysely<Database> | Transaction<Database>;
-
-/** How many private recipes the user has: none, and searches need not look for them. */
-export async function privateCount(db: Executor, owner: number): Promise<number> {
-  const row = await db
-    .selectFrom('recipes')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('owner_id', '=', owner)
-    .where('visibility', '=', 'private')
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
 
 /** The user's own recipes, newest first. */
 export async function listOwn(db: Executor, owner: number): Promise<OwnRecipeListItem[]> {
@@ -62,7 +52,7 @@ export async function findOwn(db: Executor, owner: number, id: number): Promise<
 }
 
 /** Marks freshly written recipes as the user's, in the write's transaction (same revision). */
-export async function setOwnership(
+async function setOwnership(
   trx: Transaction<Database>,
   ids: readonly number[],
   owner: number,
@@ -107,7 +97,7 @@ export async function ownIds(db: Executor, owner: number): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
-export async function savePicture(db: Executor, recipeId: number, key: string, data: Buffer): Promise<void> {
+async function savePicture(db: Executor, recipeId: number, key: string, data: Buffer): Promise<void> {
   const updated_at = new Date().toISOString();
   await db
     .insertInto('recipe_pictures')
@@ -155,4 +145,40 @@ export async function remotePictureIds(db: Executor): Promise<number[]> {
     .orderBy('id')
     .execute();
   return rows.map((row) => row.id);
+}
+
+/** Runs `work` in one transaction holding the recipe write lock, so revisions stay in order. */
+export function inRecipeWrite<T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  return db.kysely.transaction().execute(async (trx) => {
+    await lockRecipeWrites(trx, db.dialect);
+    return work(trx);
+  });
+}
+
+/** Writes one labelled recipe (insert or update by source key) as the user's, in the caller's transaction. */
+export async function writeOwn(
+  trx: Transaction<Database>,
+  dialect: Dialect,
+  recipe: LabelledRecipe,
+  owner: number,
+  visibility: Exclude<RecipeVisibility, 'deleted'>,
+): Promise<number> {
+  const [id] = await upsertRecipes(trx, dialect, [recipe]);
+  if (id === undefined) throw new Error('the recipe was not written');
+  await setOwnership(trx, [id], owner, visibility);
+  return id;
+}
+
+/**
+ * Stores a picture for a recipe and points the recipe at its address: in the revision of the
+ * write it belongs to, or with a new revision (`newRevision`) for a recipe written before.
+ */
+export async function attachPicture(
+  trx: Transaction<Database>,
+  picture: { id: number; key: string; data: Buffer; address: string },
+  newRevision: boolean,
+): Promise<void> {
+  await savePicture(trx, picture.id, picture.key, picture.data);
+  if (newRevision) await replaceImage(trx, picture.id, picture.address);
+  else await setImage(trx, picture.id, picture.address);
 }

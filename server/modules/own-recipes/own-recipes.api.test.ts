@@ -13,8 +13,8 @@ import type {
 import type { RecipeDetail } from '../../../shared/recipe';
 import { createTestApp, registerAndLogin, type TestContext } from '../../test/harness';
 import { seedRecipes } from '../../test/recipes';
-import { replaceRemotePictures } from './own-recipes.service';
-import { saveRecipes } from './recipe.service';
+import { replaceRemotePictures } from './own-picture-store.service';
+import { saveRecipes } from '../recipes/recipe.service';
 
 let t: TestContext;
 let site: Server;
