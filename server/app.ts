@@ -124,7 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Security headers on every response. The helmet middleware is made once: the Fastify plugin
   // rebuilt it, parsing the CSP directives again, on every request, and building it once made
-  // every route two to three times faster (bench/RESULTS.md).
+  // every route two to three times faster (bench/results/search.md).
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,

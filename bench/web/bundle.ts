@@ -2,7 +2,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DIST, ROOT, gzipSize } from './settings';
+import { ROOT } from '../lib/paths';
+import { DIST, gzipSize } from './settings';
 
 export interface Chunk {
   /** Path as the browser asks for it, e.g. /assets/framework-abc.js. */
@@ -64,18 +65,21 @@ function dynamicImports(url: string): string[] {
     .filter((target): target is string => target !== null && target.endsWith('.js'));
 }
 
-/** The chunks `roots` load before running: themselves and their static imports, recursively. */
-function staticClosure(roots: string[]): Set<string> {
+/** Every chunk reached from `roots`, breadth first, following `next` from each chunk once. */
+function reach(roots: Iterable<string>, next: (url: string) => string[]): Set<string> {
   const seen = new Set<string>();
   const queue = [...roots];
   while (queue.length > 0) {
     const url = queue.shift()!;
     if (seen.has(url)) continue;
     seen.add(url);
-    queue.push(...staticImports(url));
+    queue.push(...next(url));
   }
   return seen;
 }
+
+/** The chunks `roots` load before running: themselves and their static imports, recursively. */
+const staticClosure = (roots: string[]): Set<string> => reach(roots, staticImports);
 
 function measureChunk(url: string): Chunk {
   const buffer = readFileSync(join(DIST, url));
@@ -109,17 +113,12 @@ export function measureBundle(): BundleReport {
 
   // Chunks reached only through import(): routes (React.lazy) and on-demand helpers.
   const lazyUrls = new Set<string>();
-  const scanned = new Set<string>();
-  const queue = [...firstScreenUrls];
-  while (queue.length > 0) {
-    const url = queue.shift()!;
-    if (scanned.has(url)) continue;
-    scanned.add(url);
-    for (const target of dynamicImports(url)) {
+  reach(firstScreenUrls, (url) =>
+    dynamicImports(url).flatMap((target) => {
       if (!firstScreenUrls.has(target)) lazyUrls.add(target);
-      queue.push(...staticClosure([target]));
-    }
-  }
+      return [...staticClosure([target])];
+    }),
+  );
   const lazy = [...lazyUrls]
     .map((url): LazyChunk => {
       const extra = [...staticClosure([url])].filter((dep) => !firstScreenUrls.has(dep));

@@ -7,7 +7,8 @@ import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium';
 import { randomRecipeId, startServer, type Server } from './server';
-import { REPORTS_DIR, ROOT, RUNS } from './settings';
+import { ROOT } from '../lib/paths';
+import { REPORTS_DIR, RUNS } from './settings';
 
 export interface FailingAudit {
   category: string;

@@ -1,4 +1,4 @@
-/** The web section of bench/RESULTS.md, as Markdown. */
+/** The web results (bench/results/web.md), as Markdown. */
 import { cpus, totalmem } from 'node:os';
 import type { BundleReport } from './bundle';
 import type { LighthouseReport } from './lighthouse';

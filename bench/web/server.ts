@@ -1,41 +1,16 @@
 /** The real server for the web benchmark: `scripts/start.mjs` on a free port and a fresh temporary database. */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import type { RandomResponse } from '../../shared/api';
-import { ROOT, SERVER_START_TIMEOUT_MS } from './settings';
+import { freePort, sleep, stopChild } from '../lib/processes';
+import { ROOT } from '../lib/paths';
+import { SERVER_START_TIMEOUT_MS } from './settings';
 
 export interface Server {
   base: string;
   /** Null while the server runs; else how it ended and the last lines it printed. */
   ended: () => string | null;
   stop: () => Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      probe.close(() => (port > 0 ? resolvePort(port) : reject(new Error('no free port'))));
-    });
-  });
-}
-
-export const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
-
-export function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((done) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      done();
-    });
-    child.kill('SIGTERM');
-  });
 }
 
 export async function startServer(workDir: string): Promise<Server> {

@@ -1,9 +1,8 @@
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { ROOT } from '../lib/paths';
 
 /** What the web benchmark measures against, and where it writes. */
-export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const DIST = join(ROOT, 'web/dist');
 export const REPORTS_DIR = join(ROOT, 'bench/.work/lighthouse');
 

@@ -1,22 +1,17 @@
-/**
- * Everyday search queries, typed the way a home cook types them, each with what a relevant FIRST
- * result must satisfy. The rules say what a reasonable cook would accept, not what the search
- * happens to return today: a query the catalog cannot answer stays in, and the evaluation reports
- * it as "catalog lacks".
- *
- * Conventions (see judge.ts for the matching):
- * - Dish names ask for the dish's name (or an accepted other name) in the title.
- * - A single ingredient asks for it in the title or an ingredient name ("chicken stock" is not chicken).
- * - Pairs need both ingredients; triples the first two (the third is a bonus).
- * - Meal and time words ask for a dish type and a ready time; "quick" means 30 minutes at most.
- * - "Dairy-free" has no id of its own: for meatless dishes it is ovo-Vegetarian (vegetarian without
- *   dairy); "egg-free" likewise lacto-Vegetarian. "Low carb" is read as ketogenic.
- * - Words no recipe field can check ("healthy", "cheap", "easy", "spicy") add no condition.
- */
-import type { AllergyId, DietId } from '../../shared/ids';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseDocument } from 'yaml';
+import { z } from 'zod';
+import { ALLERGY_IDS, DIET_IDS, type AllergyId, type DietId } from '../../shared/ids';
+import { DISH_TYPES } from '../../shared/recipe';
 
-export type DishType =
-  'breakfast' | 'main course' | 'side dish' | 'soup' | 'salad' | 'dessert' | 'baking' | 'snack' | 'drink' | 'sauce';
+/**
+ * Everyday search queries, each with what a relevant first result must satisfy. The data and
+ * the conventions behind it live in `queries.yaml`; this file reads it, checks it and replaces
+ * each named list (`CHICKEN`, `MAIN`) by the alternatives or dish types it stands for.
+ */
+
+export type DishType = (typeof DISH_TYPES)[number];
 
 /**
  * What the first result must satisfy; every condition given must hold.
@@ -41,10 +36,7 @@ export interface Expectation {
   maxReady?: number;
 }
 
-export type QueryKind =
-  'dish' | 'ingredient' | 'pair' | 'triple' | 'meal-time' | 'diet' | 'misspelling' | 'british' | 'plural' | 'mixed';
-
-export const QUERY_KINDS: readonly QueryKind[] = [
+export const QUERY_KINDS = [
   'dish',
   'ingredient',
   'pair',
@@ -55,7 +47,9 @@ export const QUERY_KINDS: readonly QueryKind[] = [
   'british',
   'plural',
   'mixed',
-];
+] as const;
+
+export type QueryKind = (typeof QUERY_KINDS)[number];
 
 export interface EvalQuery {
   query: string;
@@ -63,842 +57,61 @@ export interface EvalQuery {
   expect: Expectation;
 }
 
-// Alternatives shared by many queries: the names a cook would accept for the same thing.
-const CHICKEN = ['chicken', 'poussin'];
-const BEEF = ['beef', 'steak', 'sirloin', 'ribeye', 'rib eye', 'brisket', 'topside', 'picanha', 'oxtail', 'veal'];
-const PORK = ['pork', 'bacon', 'ham$', 'pancetta', 'guanciale', 'prosciutto', 'gammon'];
-const LAMB = ['lamb', 'mutton'];
-const SHRIMP = ['prawn', 'shrimp', 'gamba', 'camarone'];
-const FISH = [
-  'fish',
-  'salmon',
-  'cod',
-  'haddock',
-  'hake',
-  'sea bass',
-  'bass',
-  'trout',
-  'mackerel',
-  'tuna',
-  'snapper',
-  'monkfish',
-  'swordfish',
-  'sardine',
-  'tilapia',
-  'pollock',
-  'halibut',
-];
-const EGG = ['egg$'];
-const POTATO = ['potato', 'spud'];
-const MUSHROOM = ['mushroom', 'porcini', 'shiitake', 'portobello', 'chanterelle'];
-const LENTIL = ['lentil', 'dal$', 'dhal', 'daal', 'dahl'];
-const CHICKPEA = ['chickpea', 'chick pea', 'garbanzo'];
-const TOMATO = ['tomato', 'passata'];
-const RICE = ['rice$'];
-const MINCE = [
-  'mince$',
-  'minced beef',
-  'minced lamb',
-  'minced pork',
-  'ground beef',
-  'ground lamb',
-  'ground pork',
-  'ground turkey',
-];
-const AUBERGINE = ['aubergine', 'eggplant', 'brinjal'];
-const COURGETTE = ['courgette', 'zucchini'];
-const CORIANDER = ['coriander', 'cilantro'];
-const SPRING_ONION = ['spring onion', 'scallion', 'green onion'];
-/** Sweet and chilli peppers, not the spice ("black pepper"). */
-const PEPPERS = [
-  'bell pepper',
-  'sweet pepper',
-  'red pepper',
-  'green pepper',
-  'yellow pepper',
-  'capsicum',
-  'poblano',
-  'jalapeno',
-  'padron',
-  'peperonata',
-];
-const BROCCOLI = ['broccoli', 'broccolini', 'tenderstem'];
-const SPINACH = ['spinach', 'palak', 'saag'];
-const BERRY = ['berry', 'strawberr', 'raspberr', 'blueberr', 'blackberr', 'redcurrant', 'cranberr'];
-const PASTA = [
-  'pasta',
-  'spaghetti',
-  'penne',
-  'linguine',
-  'fettuccine',
-  'tagliatelle',
-  'rigatoni',
-  'fusilli',
-  'macaroni',
-  'orzo',
-  'lasagn',
-  'pappardelle',
-  'farfalle',
-  'ravioli',
-  'tortellini',
-  'orecchiette',
-  'bucatini',
-  'conchiglie',
-];
-const NOODLES = [
-  'noodle',
-  'ramen',
-  'udon',
-  'soba',
-  'vermicelli',
-  'pad thai',
-  'pad see ew',
-  'chow mein',
-  'lo mein',
-  'japchae',
-  'pho$',
-  'laksa',
-];
-const CURRY = [
-  'curry',
-  'curri',
-  'korma',
-  'vindaloo',
-  'tikka masala',
-  'chana masala',
-  'jalfrezi',
-  'madras',
-  'balti',
-  'rogan josh',
-  'rendang',
-  'massaman',
-  'butter chicken',
-  'palak paneer',
-  'saag',
-  'dal$',
-  'dhal',
-  'daal',
-  'dahl',
-];
-const CAKE = ['cake', 'sponge', 'torte', 'gateau', 'cheesecake', 'castella'];
-const COOKIE = ['cookie', 'biscuit', 'shortbread', 'amaretti', 'macaroon', 'snickerdoodle'];
-const BREAD = [
-  'bread',
-  'loaf',
-  'cornbread',
-  'focaccia',
-  'naan',
-  'flatbread',
-  'challah',
-  'roll$',
-  'bun$',
-  'baguette',
-  'sourdough',
-  'ciabatta',
-  'pretzel',
-  'pitta',
-  'pita$',
-  'soda bread',
-];
-const PANCAKE = ['pancake', 'hotcake', 'pikelet', 'crepe'];
-const ICE_CREAM = ['ice cream', 'nice cream', 'sorbet', 'gelato', 'kulfi', 'semifreddo'];
-const STIR_FRY = ['stir fry', 'stir fried', 'stir-fry'];
-const CHILI = ['chili', 'chilli con', 'chilli sin', 'con carne', 'sin carne'];
-const STEW = [
-  'stew',
-  'goulash',
-  'casserole',
-  'tagine',
-  'bourguignon',
-  'stifado',
-  'daube',
-  'wot$',
-  'wat$',
-  'cacciatore',
-  'coq au vin',
-  'chili',
-  'chilli',
-  'hotpot',
-  'cassoulet',
-];
-const BURGER = ['burger', 'cheeseburger'];
-const PIZZA = ['pizza', 'calzone'];
+/** A shared list is named in capitals, so no name reads as a word to find. */
+const listName = z.string().regex(/^[A-Z][A-Z_]*$/, 'a shared list is named in capitals');
+const words = z.array(z.string().trim().min(1)).min(1);
+const dishTypes = z.array(z.enum(DISH_TYPES)).min(1);
+const groups = z.array(z.union([words, listName])).min(1);
+const expectation = z.strictObject({
+  title: groups.optional(),
+  anywhere: groups.optional(),
+  diet: z.enum(DIET_IDS).optional(),
+  free: z.enum(ALLERGY_IDS).optional(),
+  cuisine: z.string().trim().min(1).optional(),
+  type: z.union([dishTypes, listName]).optional(),
+  maxReady: z.number().int().min(1).optional(),
+});
+const schema = z.strictObject({
+  alternatives: z.record(listName, words),
+  types: z.record(listName, dishTypes),
+  queries: z.strictObject(
+    Object.fromEntries(QUERY_KINDS.map((kind) => [kind, z.record(z.string().trim().min(1), expectation)])) as Record<
+      QueryKind,
+      z.ZodRecord<z.ZodString, typeof expectation>
+    >,
+  ),
+});
 
-/** Main meals: lunch and dinner take a wider choice. */
-const MAIN: DishType[] = ['main course'];
-const LUNCH: DishType[] = ['main course', 'soup', 'salad'];
-const STARTER: DishType[] = ['snack', 'salad', 'soup', 'side dish'];
+/** Reads the queries; a bad entry or an unknown list name is an error naming the file and the field. */
+export function parseQueries(text: string, file: string): EvalQuery[] {
+  const doc = parseDocument(text, { prettyErrors: true });
+  if (doc.errors.length > 0) throw new Error(`${file}: ${doc.errors[0]!.message}`);
+  const parsed = schema.safeParse(doc.toJS());
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new Error(`${file}: ${issue.path.join('.')}: ${issue.message}`);
+  }
+  const { alternatives, types, queries } = parsed.data;
+  const lookUp = <T>(lists: Record<string, T>, name: string, where: string): T => {
+    const list = lists[name];
+    if (list === undefined) throw new Error(`${file}: ${where}: no shared list ${name}`);
+    return list;
+  };
+  const groupsOf = (given: (string[] | string)[], where: string) =>
+    given.map((group) => (typeof group === 'string' ? lookUp(alternatives, group, where) : group));
+  return QUERY_KINDS.flatMap((kind) =>
+    Object.entries(queries[kind]).map(([query, { title, anywhere, type, ...rest }]): EvalQuery => {
+      const where = `queries.${kind}.${query}`;
+      const expect: Expectation = { ...rest };
+      if (title) expect.title = groupsOf(title, `${where}.title`);
+      if (anywhere) expect.anywhere = groupsOf(anywhere, `${where}.anywhere`);
+      if (type) expect.type = typeof type === 'string' ? lookUp(types, type, `${where}.type`) : type;
+      return { query, kind, expect };
+    }),
+  );
+}
 
-const group = (kind: QueryKind, entries: [string, Expectation][]): EvalQuery[] =>
-  entries.map(([query, expect]) => ({ query, kind, expect }));
-
-export const QUERIES: readonly EvalQuery[] = [
-  ...group('dish', [
-    // Italian
-    ['lasagna', { title: [['lasagne', 'lasagna']] }],
-    ['spaghetti bolognese', { title: [['bolognese', 'ragu']] }],
-    ['carbonara', { title: [['carbonara']] }],
-    ['mushroom risotto', { title: [['risotto'], MUSHROOM] }],
-    ['risotto', { title: [['risotto']] }],
-    ['margherita pizza', { title: [PIZZA] }],
-    ['pizza', { title: [PIZZA] }],
-    ['tiramisu', { title: [['tiramisu']] }],
-    ['minestrone', { title: [['minestrone']] }],
-    ['pesto pasta', { title: [['pesto']], anywhere: [PASTA] }],
-    ['gnocchi', { title: [['gnocchi']] }],
-    ['focaccia', { title: [['focaccia']] }],
-    ['panna cotta', { title: [['panna cotta', 'pannacotta']] }],
-    ['osso buco', { title: [['osso buco', 'ossobuco']] }],
-    ['eggplant parmesan', { title: [['parmigiana', 'parmesan', 'parm$']], anywhere: [AUBERGINE] }],
-    ['penne arrabbiata', { title: [['arrabbiata', 'arrabiata']] }],
-    ['chicken cacciatore', { title: [['cacciatore']] }],
-    ['bruschetta', { title: [['bruschetta']] }],
-    ['fettuccine alfredo', { title: [['alfredo']] }],
-    ['caprese salad', { title: [['caprese']] }],
-    ['arancini', { title: [['arancini']] }],
-    ['spaghetti aglio e olio', { title: [['aglio']] }],
-    // Indian
-    ['butter chicken', { title: [['butter chicken', 'murgh makhani']] }],
-    ['chicken tikka masala', { title: [['tikka'], CHICKEN] }],
-    ['dal', { title: [['dal$', 'dhal', 'daal', 'dahl']] }],
-    ['chana masala', { title: [['chana', 'chole', 'chickpea curry']] }],
-    ['palak paneer', { title: [['palak paneer', 'saag paneer']] }],
-    ['chicken biryani', { title: [['biryani', 'biriyani'], CHICKEN] }],
-    ['samosa', { title: [['samosa']] }],
-    ['naan bread', { title: [['naan']] }],
-    ['aloo gobi', { title: [['aloo gobi']] }],
-    ['chicken korma', { title: [['korma'], CHICKEN] }],
-    ['lamb rogan josh', { title: [['rogan josh']] }],
-    ['vindaloo', { title: [['vindaloo']] }],
-    ['onion bhaji', { title: [['bhaji', 'pakora']] }],
-    ['masala chai', { title: [['chai']] }],
-    ['mango lassi', { title: [['lassi']] }],
-    ['saag aloo', { title: [['saag aloo', 'sag aloo', 'aloo saag']] }],
-    // Mexican
-    ['fish tacos', { title: [['taco'], FISH] }],
-    ['guacamole', { title: [['guacamole']] }],
-    ['chicken enchiladas', { title: [['enchilada'], CHICKEN] }],
-    ['burrito', { title: [['burrito']] }],
-    ['quesadilla', { title: [['quesadilla']] }],
-    ['chili con carne', { title: [['con carne']] }],
-    ['huevos rancheros', { title: [['huevos rancheros']] }],
-    ['nachos', { title: [['nacho']] }],
-    ['chicken fajitas', { title: [['fajita']] }],
-    ['churros', { title: [['churro']] }],
-    ['pico de gallo', { title: [['pico de gallo', 'salsa fresca']] }],
-    ['carnitas', { title: [['carnitas']] }],
-    ['pozole', { title: [['pozole', 'posole']] }],
-    ['tamales', { title: [['tamale', 'tamal$']] }],
-    // Chinese
-    ['kung pao chicken', { title: [['kung pao', 'gong bao']] }],
-    ['egg fried rice', { title: [['fried rice'], EGG] }],
-    ['sweet and sour pork', { title: [['sweet and sour']] }],
-    ['chow mein', { title: [['chow mein']] }],
-    ['hot and sour soup', { title: [['hot and sour']] }],
-    ['mapo tofu', { title: [['mapo']] }],
-    ['spring rolls', { title: [['spring roll', 'summer roll', 'egg roll']] }],
-    ['char siu', { title: [['char siu', 'cha siu']] }],
-    ['wonton soup', { title: [['wonton']] }],
-    ['congee', { title: [['congee', 'jook', 'juk$']] }],
-    ['beef and broccoli', { title: [BEEF, BROCCOLI] }],
-    // Japanese
-    ['ramen', { title: [['ramen']] }],
-    ['sushi', { title: [['sushi', 'maki', 'nigiri', 'temaki', 'uramaki', 'california roll', 'hand roll']] }],
-    ['teriyaki salmon', { title: [['teriyaki'], ['salmon']] }],
-    ['miso soup', { title: [['miso'], ['soup']] }],
-    ['tempura', { title: [['tempura']] }],
-    ['katsu curry', { title: [['katsu']] }],
-    ['gyoza', { title: [['gyoza', 'potsticker']] }],
-    ['okonomiyaki', { title: [['okonomiyaki']] }],
-    ['udon noodles', { title: [['udon']] }],
-    ['tamagoyaki', { title: [['tamagoyaki']] }],
-    // Thai
-    ['pad thai', { title: [['pad thai']] }],
-    ['thai green curry', { title: [['green curry']] }],
-    ['thai red curry', { title: [['red curry']] }],
-    ['tom yum', { title: [['tom yum', 'tom yam']] }],
-    ['massaman curry', { title: [['massaman', 'matsaman']] }],
-    ['papaya salad', { title: [['papaya salad', 'som tam']] }],
-    ['mango sticky rice', { title: [['mango sticky rice']] }],
-    ['pad see ew', { title: [['pad see ew', 'pad siew']] }],
-    ['thai basil chicken', { title: [['basil', 'kra pao', 'krapow', 'gaprao'], CHICKEN] }],
-    ['tom kha gai', { title: [['tom kha']] }],
-    // French
-    ['coq au vin', { title: [['coq au vin']] }],
-    ['ratatouille', { title: [['ratatouille']] }],
-    ['french onion soup', { title: [['onion soup']] }],
-    ['quiche lorraine', { title: [['quiche']] }],
-    ['creme brulee', { title: [['brulee']] }],
-    ['beef bourguignon', { title: [['bourguignon']] }],
-    ['croque monsieur', { title: [['croque']] }],
-    ['salade nicoise', { title: [['nicoise']] }],
-    ['tarte tatin', { title: [['tatin']] }],
-    ['moules frites', { title: [['moule', 'mussel']] }],
-    ['gratin dauphinois', { title: [['dauphinois']] }],
-    ['french lemon tart', { title: [['lemon'], ['tart']] }],
-    // Greek
-    ['moussaka', { title: [['moussaka']] }],
-    ['chicken souvlaki', { title: [['souvlaki']] }],
-    ['spanakopita', { title: [['spanakopita', 'spinach pie']] }],
-    ['greek salad', { title: [['greek salad', 'horiatiki', 'village salad']] }],
-    ['tzatziki', { title: [['tzatziki']] }],
-    ['gyros', { title: [['gyro']] }],
-    ['baklava', { title: [['baklava']] }],
-    ['avgolemono', { title: [['avgolemono']] }],
-    ['lamb kleftiko', { title: [['kleftiko']] }],
-    // Middle Eastern
-    ['hummus', { title: [['hummus', 'houmous', 'hummous']] }],
-    ['falafel', { title: [['falafel']] }],
-    ['shakshuka', { title: [['shakshuka', 'shakshouka']] }],
-    ['tabbouleh', { title: [['tabbouleh', 'tabouleh', 'tabouli', 'tabbouli']] }],
-    ['baba ganoush', { title: [['baba ganoush', 'baba ghanoush', 'baba ganouj', 'moutabal']] }],
-    ['chicken shawarma', { title: [['shawarma', 'shawerma'], CHICKEN] }],
-    ['fattoush', { title: [['fattoush']] }],
-    ['lamb kofta', { title: [['kofta', 'kofte', 'kufta', 'kebab', 'kabab']], anywhere: [LAMB] }],
-    ['mujadara', { title: [['mujadara', 'mujaddara', 'mejadra']] }],
-    ['manakish', { title: [['manakish', 'manaeesh', 'manakeesh', 'manoushe']] }],
-    ['lentil soup', { title: [['soup', 'dal$', 'dhal', 'stew']], anywhere: [LENTIL] }],
-    // British
-    ['fish and chips', { title: [['fish'], ['chip']] }],
-    ["shepherd's pie", { title: [['shepherd']] }],
-    ['cottage pie', { title: [['cottage pie', 'shepherd']] }],
-    ['toad in the hole', { title: [['toad in the hole']] }],
-    ['full english breakfast', { title: [['full english', 'fry up']] }],
-    ['victoria sponge', { title: [['victoria sponge']] }],
-    ['sticky toffee pudding', { title: [['sticky toffee']] }],
-    ['bangers and mash', { title: [['banger', 'sausage'], ['mash']] }],
-    ['yorkshire pudding', { title: [['yorkshire']] }],
-    ['sunday roast', { title: [['roast']], type: MAIN }],
-    ['beef wellington', { title: [['wellington']] }],
-    ['eton mess', { title: [['eton mess']] }],
-    ['trifle', { title: [['trifle']] }],
-    ['apple crumble', { title: [['crumble'], ['apple']] }],
-    ['cornish pasty', { title: [['pasty']] }],
-    ['welsh rarebit', { title: [['rarebit']] }],
-    ['kedgeree', { title: [['kedgeree']] }],
-    ['scotch eggs', { title: [['scotch egg']] }],
-    ['bread and butter pudding', { title: [['bread and butter pudding']] }],
-    ['fish pie', { title: [['fish pie']] }],
-    // American
-    ['mac and cheese', { title: [['mac$', 'macaroni'], ['cheese']] }],
-    ['buttermilk pancakes', { title: [['pancake']], anywhere: [['buttermilk']] }],
-    ['fried chicken', { title: [['fried chicken']] }],
-    ['pulled pork', { title: [['pulled pork']] }],
-    ['cornbread', { title: [['cornbread', 'corn bread']] }],
-    ['meatloaf', { title: [['meatloaf', 'meat loaf']] }],
-    ['cheeseburger', { title: [BURGER] }],
-    ['clam chowder', { title: [['clam'], ['chowder']] }],
-    ['chocolate chip cookies', { title: [['chocolate chip'], ['cookie']] }],
-    ['apple pie', { title: [['apple pie']] }],
-    ['banana bread', { title: [['banana'], ['bread', 'loaf']] }],
-    ['buffalo wings', { title: [['wing']] }],
-    ['coleslaw', { title: [['coleslaw', 'slaw']] }],
-    ['shrimp and grits', { title: [['grits']] }],
-    ['cobb salad', { title: [['cobb']] }],
-    ['pot roast', { title: [['pot roast']] }],
-    ['new york cheesecake', { title: [['cheesecake']] }],
-    ['biscuits and gravy', { title: [['biscuit'], ['gravy']] }],
-    ['blueberry muffins', { title: [['muffin'], ['blueberr']] }],
-    ['jambalaya', { title: [['jambalaya']] }],
-    ['gumbo', { title: [['gumbo']] }],
-    ['french toast', { title: [['french toast', 'pain perdu', 'eggy bread']] }],
-    ['eggs benedict', { title: [['benedict']] }],
-    ['chicken pot pie', { title: [['pot pie']], anywhere: [CHICKEN] }],
-    // Korean
-    ['bibimbap', { title: [['bibimbap']] }],
-    ['beef bulgogi', { title: [['bulgogi']] }],
-    ['kimchi fried rice', { title: [['kimchi'], ['fried rice']] }],
-    ['kimchi jjigae', { title: [['jjigae', 'kimchi stew']] }],
-    ['japchae', { title: [['japchae']] }],
-    ['korean fried chicken', { title: [['fried chicken', 'yangnyeom']], cuisine: 'Korean' }],
-    ['tteokbokki', { title: [['tteokbokki', 'topokki', 'ddeokbokki']] }],
-    ['korean pancake', { title: [['pancake', 'jeon$', 'pajeon', 'buchimgae']], cuisine: 'Korean' }],
-    // Vietnamese
-    ['pho', { title: [['pho$']] }],
-    ['banh mi', { title: [['banh mi']] }],
-    ['bun cha', { title: [['bun cha']] }],
-    ['vietnamese spring rolls', { title: [['roll', 'nem$', 'cha gio', 'goi cuon']], cuisine: 'Vietnamese' }],
-    // Spanish
-    ['paella', { title: [['paella']] }],
-    [
-      'spanish omelette',
-      { title: [['spanish tortilla', 'tortilla espanola', 'spanish omelet', 'tortilla de patata']] },
-    ],
-    ['gazpacho', { title: [['gazpacho']] }],
-    ['patatas bravas', { title: [['bravas']] }],
-    ['garlic prawns', { title: [SHRIMP, ['garlic', 'ajillo']] }],
-    ['croquetas', { title: [['croqueta', 'croquette']] }],
-    ['pan con tomate', { title: [['pan con tomate', 'pa amb tomaquet']] }],
-    // Caribbean
-    ['jerk chicken', { title: [['jerk'], CHICKEN] }],
-    ['rice and peas', { title: [['rice and pea', 'rice and bean']] }],
-    ['curry goat', { title: [['goat'], ['curry', 'curried']] }],
-    ['ackee and saltfish', { title: [['ackee']] }],
-    ['fried plantain', { title: [['plantain', 'tostones', 'maduros']] }],
-    ['escovitch fish', { title: [['escovitch', 'escoveitch']] }],
-    ['callaloo', { title: [['callaloo', 'callalou']] }],
-    ['oxtail stew', { title: [['oxtail']] }],
-    // Ethiopian
-    ['doro wat', { title: [['doro'], ['wat', 'wot']] }],
-    ['injera', { title: [['injera']] }],
-    ['misir wot', { title: [['misir', 'mesir']] }],
-    ['beef tibs', { title: [['tibs']] }],
-    ['shiro', { title: [['shiro']] }],
-    // German
-    ['schnitzel', { title: [['schnitzel']] }],
-    ['sauerbraten', { title: [['sauerbraten']] }],
-    ['soft pretzels', { title: [['pretzel', 'brezel']] }],
-    ['apple strudel', { title: [['strudel']] }],
-    ['black forest cake', { title: [['black forest', 'schwarzwald']] }],
-    ['german potato salad', { title: [['potato salad', 'kartoffelsalat']], cuisine: 'German' }],
-    ['bratwurst', { title: [['bratwurst']] }],
-    ['spaetzle', { title: [['spaetzle', 'spatzle']] }],
-    ['beef rouladen', { title: [['roulade']] }],
-    // Elsewhere
-    ['goulash', { title: [['goulash', 'gulasch', 'gulyas']] }],
-    ['beef rendang', { title: [['rendang']] }],
-    ['chicken adobo', { title: [['adobo']] }],
-    ['ceviche', { title: [['ceviche', 'cebiche', 'seviche']] }],
-    ['pierogi', { title: [['pierogi', 'pierogy', 'perogi']] }],
-    ['borscht', { title: [['borscht', 'borsch', 'borshch']] }],
-    ['swedish meatballs', { title: [['swedish meatball', 'kottbullar']] }],
-    ['chicken tagine', { title: [['tagine', 'tajine'], CHICKEN] }],
-    ['couscous', { title: [['couscous']] }],
-    ['jollof rice', { title: [['jollof']] }],
-    ['laksa', { title: [['laksa']] }],
-    ['nasi goreng', { title: [['nasi goreng']] }],
-    ['moqueca', { title: [['moqueca']] }],
-    ['feijoada', { title: [['feijoada']] }],
-    ['pasteis de nata', { title: [['nata', 'custard tart']] }],
-    // Everyday dishes
-    ['overnight oats', { title: [['overnight oat']] }],
-    ['porridge', { title: [['porridge', 'oatmeal']] }],
-    ['granola', { title: [['granola']] }],
-    ['chicken noodle soup', { title: [['soup'], ['noodle']], anywhere: [CHICKEN] }],
-    ['tomato soup', { title: [['tomato'], ['soup']] }],
-    ['chicken curry', { title: [CURRY], anywhere: [CHICKEN] }],
-    ['beef stew', { title: [STEW], anywhere: [BEEF] }],
-    ['stir fry', { title: [STIR_FRY] }],
-    ['carrot cake', { title: [['carrot cake']] }],
-    ['lemon drizzle cake', { title: [['lemon'], ['drizzle', 'cake']] }],
-    ['chocolate cake', { title: [['chocolate'], CAKE] }],
-    ['cheesecake', { title: [['cheesecake']] }],
-    ['hot chocolate', { title: [['hot chocolate']] }],
-    ['fish curry', { title: [CURRY], anywhere: [FISH] }],
-    ['egg curry', { title: [CURRY], anywhere: [EGG] }],
-    ['pork belly', { title: [['pork belly']] }],
-    ['roast chicken', { title: [['roast'], CHICKEN] }],
-    ['lamb chops', { title: [LAMB, ['chop', 'cutlet']] }],
-    ['crab cakes', { title: [['crab'], ['cake']] }],
-    ['scrambled eggs', { title: [['scrambled']] }],
-    ['omelette', { title: [['omelet', 'spanish tortilla', 'tamagoyaki']] }],
-    ['frittata', { title: [['frittata']] }],
-    ['pumpkin soup', { title: [['pumpkin', 'squash'], ['soup']] }],
-    ['butternut squash soup', { title: [['squash'], ['soup']] }],
-    ['pea soup', { title: [['pea$'], ['soup']] }],
-    ['fruit salad', { title: [['fruit salad']] }],
-    ['potato salad', { title: [['potato salad']] }],
-    ['egg salad', { title: [['egg salad']] }],
-    ['caesar salad', { title: [['caesar']] }],
-    ['chicken salad', { title: [['salad']], anywhere: [CHICKEN] }],
-    ['tuna salad', { title: [['salad']], anywhere: [['tuna']] }],
-    ['noodle soup', { title: [['soup', 'pho$', 'ramen', 'laksa', 'udon']], anywhere: [NOODLES] }],
-  ]),
-
-  ...group('ingredient', [
-    ['chicken', { anywhere: [CHICKEN] }],
-    ['salmon', { anywhere: [['salmon']] }],
-    ['tofu', { anywhere: [['tofu']] }],
-    ['lentils', { anywhere: [LENTIL] }],
-    ['beef', { anywhere: [BEEF] }],
-    ['pork', { anywhere: [PORK] }],
-    ['lamb', { anywhere: [LAMB] }],
-    ['shrimp', { anywhere: [SHRIMP] }],
-    ['cod', { anywhere: [['cod$', 'bacalao', 'bacalhau', 'saltfish']] }],
-    ['tuna', { anywhere: [['tuna']] }],
-    ['mushroom', { anywhere: [MUSHROOM] }],
-    ['spinach', { anywhere: [SPINACH] }],
-    ['sweet potato', { anywhere: [['sweet potato', 'yam$']] }],
-    ['cauliflower', { anywhere: [['cauliflower']] }],
-    ['broccoli', { anywhere: [BROCCOLI] }],
-    ['chickpeas', { anywhere: [CHICKPEA] }],
-    ['black beans', { anywhere: [['black bean']] }],
-    ['quinoa', { anywhere: [['quinoa']] }],
-    ['rice', { anywhere: [RICE] }],
-    ['avocado', { anywhere: [['avocado']] }],
-    ['halloumi', { anywhere: [['halloumi']] }],
-    ['feta', { anywhere: [['feta']] }],
-    ['paneer', { anywhere: [['paneer']] }],
-    ['bacon', { anywhere: [['bacon', 'pancetta', 'lardon']] }],
-    ['sausage', { anywhere: [['sausage', 'chorizo', 'banger', 'bratwurst', 'kielbasa']] }],
-    ['duck', { anywhere: [['duck']] }],
-    ['kale', { anywhere: [['kale', 'cavolo nero']] }],
-    ['butternut squash', { anywhere: [['butternut']] }],
-    ['pumpkin', { anywhere: [['pumpkin']] }],
-    ['cabbage', { anywhere: [['cabbage', 'sauerkraut', 'kimchi', 'slaw']] }],
-    ['banana', { anywhere: [['banana']] }],
-    ['lemon', { anywhere: [['lemon']] }],
-    ['chocolate', { anywhere: [['chocolate', 'cocoa', 'cacao']] }],
-    ['coconut milk', { anywhere: [['coconut milk', 'coconut cream']] }],
-    ['oats', { anywhere: [['oat$', 'oats', 'oatmeal', 'porridge']] }],
-    ['mango', { anywhere: [['mango']] }],
-    ['peanut butter', { anywhere: [['peanut butter']] }],
-    ['zucchini', { anywhere: [COURGETTE] }],
-    ['eggplant', { anywhere: [AUBERGINE] }],
-    ['cilantro', { anywhere: [CORIANDER] }],
-    ['chorizo', { anywhere: [['chorizo']] }],
-    ['mozzarella', { anywhere: [['mozzarella', 'burrata']] }],
-    ['ground beef', { anywhere: [MINCE, ['beef']] }],
-    ['asparagus', { anywhere: [['asparagus']] }],
-    ['leeks', { anywhere: [['leek']] }],
-    ['kimchi', { anywhere: [['kimchi']] }],
-    ['tempeh', { anywhere: [['tempeh']] }],
-    ['turkey', { anywhere: [['turkey']] }],
-    ['chicken thighs', { anywhere: [CHICKEN, ['thigh']] }],
-    ['goat cheese', { anywhere: [['goat cheese', 'goats cheese', 'chevre']] }],
-  ]),
-
-  ...group('pair', [
-    ['chicken and rice', { anywhere: [CHICKEN, RICE] }],
-    ['salmon and asparagus', { anywhere: [['salmon'], ['asparagus']] }],
-    ['steak and potatoes', { anywhere: [BEEF, POTATO] }],
-    ['tofu noodles', { anywhere: [['tofu'], NOODLES] }],
-    ['chickpea spinach', { anywhere: [CHICKPEA, SPINACH] }],
-    ['potato leek', { anywhere: [POTATO, ['leek']] }],
-    ['tomato mozzarella', { anywhere: [TOMATO, ['mozzarella', 'burrata']] }],
-    ['chicken mushroom', { anywhere: [CHICKEN, MUSHROOM] }],
-    ['pork and apple', { anywhere: [PORK, ['apple']] }],
-    ['egg and avocado', { anywhere: [EGG, ['avocado']] }],
-    ['spinach and feta', { anywhere: [SPINACH, ['feta']] }],
-    ['sweet potato black bean', { anywhere: [['sweet potato'], ['black bean']] }],
-    ['chicken chorizo', { anywhere: [CHICKEN, ['chorizo']] }],
-    ['salmon potatoes', { anywhere: [['salmon'], POTATO] }],
-    ['banana oats', { anywhere: [['banana'], ['oat$', 'oats', 'oatmeal', 'porridge']] }],
-    ['apple cinnamon', { anywhere: [['apple'], ['cinnamon']] }],
-    ['beef noodles', { anywhere: [BEEF, NOODLES] }],
-    ['chicken pasta', { anywhere: [CHICKEN, PASTA] }],
-    ['mushroom spinach', { anywhere: [MUSHROOM, SPINACH] }],
-    ['cauliflower chickpeas', { anywhere: [['cauliflower'], CHICKPEA] }],
-    ['tuna pasta', { anywhere: [['tuna'], PASTA] }],
-    ['chocolate banana', { anywhere: [['chocolate', 'cocoa'], ['banana']] }],
-    ['lamb and potatoes', { anywhere: [LAMB, POTATO] }],
-    ['coconut prawns', { anywhere: [['coconut'], SHRIMP] }],
-    ['lentils and rice', { anywhere: [LENTIL, RICE] }],
-    ['rice and beans', { anywhere: [RICE, ['bean', 'pea$']] }],
-    ['beef and onion', { anywhere: [BEEF, ['onion']] }],
-    ['salmon and rice', { anywhere: [['salmon'], RICE] }],
-  ]),
-
-  ...group('triple', [
-    ['chicken rice spinach', { anywhere: [CHICKEN, RICE] }],
-    ['beef potato carrot', { anywhere: [BEEF, POTATO] }],
-    ['tofu broccoli rice', { anywhere: [['tofu'], BROCCOLI] }],
-    ['salmon rice avocado', { anywhere: [['salmon'], RICE] }],
-    ['egg spinach tomato', { anywhere: [EGG, SPINACH] }],
-    ['chickpea tomato spinach', { anywhere: [CHICKPEA, TOMATO] }],
-    ['chicken broccoli pasta', { anywhere: [CHICKEN, BROCCOLI] }],
-    ['pork noodles cabbage', { anywhere: [PORK, NOODLES] }],
-    ['lentil sweet potato spinach', { anywhere: [LENTIL, ['sweet potato']] }],
-    ['chicken lemon garlic', { anywhere: [CHICKEN, ['lemon']] }],
-    ['pasta tomato basil', { anywhere: [PASTA, TOMATO] }],
-    ['potato cheese onion', { anywhere: [POTATO, ['cheese', 'cheddar', 'gruyere', 'parmesan']] }],
-    ['mushroom garlic cream', { anywhere: [MUSHROOM, ['garlic']] }],
-    ['prawn coconut lime', { anywhere: [SHRIMP, ['coconut']] }],
-    ['banana oats peanut butter', { anywhere: [['banana'], ['oat$', 'oats', 'oatmeal', 'porridge']] }],
-    ['beef onion tomato', { anywhere: [BEEF, ['onion']] }],
-    ['cauliflower potato peas', { anywhere: [['cauliflower', 'gobi'], POTATO] }],
-    ['eggs cheese spinach', { anywhere: [EGG, ['cheese', 'cheddar', 'feta', 'gruyere', 'parmesan', 'paneer']] }],
-    ['chicken peppers onions', { anywhere: [CHICKEN, PEPPERS] }],
-    ['rice eggs peas', { anywhere: [RICE, EGG] }],
-  ]),
-
-  ...group('meal-time', [
-    ['quick dinner', { type: MAIN, maxReady: 30 }],
-    ['breakfast', { type: ['breakfast'] }],
-    ['30 minute meals', { type: MAIN, maxReady: 30 }],
-    ['easy lunch', { type: LUNCH }],
-    ['dessert', { type: ['dessert'] }],
-    ['quick breakfast', { type: ['breakfast'], maxReady: 20 }],
-    ['15 minute meals', { type: MAIN, maxReady: 15 }],
-    ['20 minute dinner', { type: MAIN, maxReady: 20 }],
-    ['weeknight dinner', { type: MAIN, maxReady: 45 }],
-    ['dinner', { type: MAIN }],
-    ['lunch', { type: LUNCH }],
-    ['brunch', { type: ['breakfast'] }],
-    ['snack', { type: ['snack'] }],
-    ['side dish', { type: ['side dish'] }],
-    ['soup', { type: ['soup'] }],
-    ['salad', { type: ['salad'] }],
-    ['drinks', { type: ['drink'] }],
-    ['quick lunch', { type: LUNCH, maxReady: 30 }],
-    ['quick dessert', { type: ['dessert'], maxReady: 30 }],
-    ['healthy snack', { type: ['snack'] }],
-    ['party snacks', { type: ['snack'] }],
-    ['starters', { type: STARTER }],
-    ['appetizers', { type: STARTER }],
-    ['baking', { type: ['baking'] }],
-    ['10 minute breakfast', { type: ['breakfast'], maxReady: 10 }],
-    ['1 hour dinner', { type: MAIN, maxReady: 60 }],
-    ['quick snack', { type: ['snack'], maxReady: 15 }],
-    ['light dinner', { type: LUNCH }],
-    ['hot drinks', { type: ['drink'] }],
-    ['under 30 minutes', { maxReady: 30 }],
-    ['dinner for two', { type: MAIN }],
-    ['supper', { type: MAIN }],
-    ['sunday lunch', { type: MAIN }],
-    ['breakfast ideas', { type: ['breakfast'] }],
-    ['easy weeknight meals', { type: MAIN, maxReady: 45 }],
-  ]),
-
-  ...group('diet', [
-    ['vegan curry', { diet: 'vegan', title: [CURRY] }],
-    ['vegan dinner', { diet: 'vegan', type: MAIN }],
-    ['vegan breakfast', { diet: 'vegan', type: ['breakfast'] }],
-    ['vegan dessert', { diet: 'vegan', type: ['dessert'] }],
-    ['vegan chocolate cake', { diet: 'vegan', title: [['chocolate'], CAKE] }],
-    ['vegan pancakes', { diet: 'vegan', title: [PANCAKE] }],
-    ['vegan soup', { diet: 'vegan', type: ['soup'] }],
-    ['vegan burger', { diet: 'vegan', title: [BURGER] }],
-    ['vegan pasta', { diet: 'vegan', anywhere: [PASTA] }],
-    ['vegan chili', { diet: 'vegan', title: [CHILI] }],
-    ['vegan mac and cheese', { diet: 'vegan', title: [['mac$', 'macaroni']] }],
-    ['vegan ice cream', { diet: 'vegan', title: [ICE_CREAM] }],
-    ['vegan lunch', { diet: 'vegan', type: LUNCH }],
-    ['high protein vegan', { diet: 'vegan', type: LUNCH }],
-    ['plant based dinner', { diet: 'vegan', type: MAIN }],
-    ['vegetarian lasagna', { diet: 'vegetarian', title: [['lasagne', 'lasagna']] }],
-    ['vegetarian curry', { diet: 'vegetarian', title: [CURRY] }],
-    ['vegetarian dinner', { diet: 'vegetarian', type: MAIN }],
-    ['vegetarian chili', { diet: 'vegetarian', title: [CHILI] }],
-    ['vegetarian pasta', { diet: 'vegetarian', anywhere: [PASTA] }],
-    ['veggie burger', { diet: 'vegetarian', title: [BURGER] }],
-    ['vegetarian biryani', { diet: 'vegetarian', title: [['biryani', 'biriyani']] }],
-    ['vegetarian stir fry', { diet: 'vegetarian', title: [STIR_FRY] }],
-    ['vegetarian soup', { diet: 'vegetarian', type: ['soup'] }],
-    ['vegetarian tacos', { diet: 'vegetarian', title: [['taco']] }],
-    ['gluten free cake', { free: 'gluten', title: [CAKE] }],
-    ['gluten free bread', { free: 'gluten', title: [BREAD] }],
-    ['gluten free pasta', { free: 'gluten', anywhere: [PASTA] }],
-    ['gluten free dinner', { free: 'gluten', type: MAIN }],
-    ['gluten free brownies', { free: 'gluten', title: [['brownie']] }],
-    ['gluten free pancakes', { free: 'gluten', title: [PANCAKE] }],
-    ['gluten free cookies', { free: 'gluten', title: [COOKIE] }],
-    ['gluten free dessert', { free: 'gluten', type: ['dessert'] }],
-    ['gluten free pizza', { free: 'gluten', title: [PIZZA] }],
-    ['gf breakfast', { free: 'gluten', type: ['breakfast'] }],
-    ['wheat free bread', { free: 'wheat', title: [BREAD] }],
-    ['dairy-free pancakes', { diet: 'ovo-Vegetarian', title: [PANCAKE] }],
-    ['dairy free dessert', { diet: 'ovo-Vegetarian', type: ['dessert'] }],
-    ['dairy free ice cream', { diet: 'ovo-Vegetarian', title: [ICE_CREAM] }],
-    ['dairy free cake', { diet: 'ovo-Vegetarian', title: [CAKE] }],
-    ['eggless cake', { diet: 'lacto-Vegetarian', title: [CAKE] }],
-    ['keto breakfast', { diet: 'ketogenic', type: ['breakfast'] }],
-    ['keto dinner', { diet: 'ketogenic', type: MAIN }],
-    ['keto chicken', { diet: 'ketogenic', anywhere: [CHICKEN] }],
-    ['keto dessert', { diet: 'ketogenic', type: ['dessert'] }],
-    ['keto bread', { diet: 'ketogenic', title: [BREAD] }],
-    ['low carb dinner', { diet: 'ketogenic', type: MAIN }],
-    ['low carb snacks', { diet: 'ketogenic', type: ['snack'] }],
-    ['paleo dinner', { diet: 'paleo', type: MAIN }],
-    ['paleo breakfast', { diet: 'paleo', type: ['breakfast'] }],
-    ['whole30 chicken', { diet: 'whole30', anywhere: [CHICKEN] }],
-    ['whole30 dinner', { diet: 'whole30', type: MAIN }],
-    ['pescatarian dinner', { diet: 'pescatarian', type: MAIN }],
-    ['peanut free snacks', { free: 'peanut', type: ['snack'] }],
-    ['soy free stir fry', { free: 'soy', title: [STIR_FRY] }],
-    ['vegan gluten free dessert', { diet: 'vegan', free: 'gluten', type: ['dessert'] }],
-  ]),
-
-  ...group('misspelling', [
-    ['lasagana', { title: [['lasagne', 'lasagna']] }],
-    ['cinamon rolls', { title: [['cinnamon'], ['roll', 'bun', 'swirl']] }],
-    ['chiken curry', { title: [CURRY], anywhere: [CHICKEN] }],
-    ['brocoli', { anywhere: [BROCCOLI] }],
-    ['spagetti', { anywhere: [['spaghetti']] }],
-    ['spagetti bolognese', { title: [['bolognese', 'ragu']] }],
-    ['carbonarra', { title: [['carbonara']] }],
-    ['tiramasu', { title: [['tiramisu']] }],
-    ['guacomole', { title: [['guacamole']] }],
-    ['humus', { title: [['hummus', 'houmous', 'hummous']] }],
-    ['avacado', { anywhere: [['avocado']] }],
-    ['bannana bread', { title: [['banana'], ['bread', 'loaf']] }],
-    ['choclate cake', { title: [['chocolate'], CAKE] }],
-    ['browines', { title: [['brownie']] }],
-    ['chicken parmesean', { title: [['parm'], CHICKEN] }],
-    ['fettucine alfredo', { title: [['alfredo']] }],
-    ['jalepeno poppers', { title: [['popper']] }],
-    ['chesecake', { title: [['cheesecake']] }],
-    ['falafal', { title: [['falafel']] }],
-    ['pad tai', { title: [['pad thai']] }],
-    ['teryaki salmon', { title: [['teriyaki'], ['salmon']] }],
-    ['brocolli soup', { title: [BROCCOLI, ['soup']] }],
-    ['samon', { anywhere: [['salmon']] }],
-    ['tomatoe soup', { title: [['tomato'], ['soup']] }],
-    ['potatoe salad', { title: [['potato salad']] }],
-    ['strawbery smoothie', { title: [['smoothie']], anywhere: [['strawberr']] }],
-    ['ceasar salad', { title: [['caesar']] }],
-    ['omlette', { title: [['omelet', 'spanish tortilla', 'tamagoyaki']] }],
-    ['pancaks', { title: [PANCAKE], type: ['breakfast', 'dessert'] }],
-    ['mufins', { title: [['muffin']] }],
-    ['chilly con carne', { title: [['con carne']] }],
-    ['risoto', { title: [['risotto']] }],
-    ['ratatoullie', { title: [['ratatouille']] }],
-    ['gnochi', { title: [['gnocchi']] }],
-    ['macoroni cheese', { title: [['macaroni', 'mac$'], ['cheese']] }],
-    ['tzaziki', { title: [['tzatziki']] }],
-    ['bibimbop', { title: [['bibimbap']] }],
-    ['chana masla', { title: [['chana', 'chole', 'chickpea curry']] }],
-    ['panner tikka', { title: [['paneer'], ['tikka']] }],
-    ['vindalo', { title: [['vindaloo']] }],
-    ['kung po chicken', { title: [['kung pao', 'gong bao']] }],
-    ['sweet and sour chiken', { title: [['sweet and sour']] }],
-    ['fritatta', { title: [['frittata']] }],
-    ['focacia', { title: [['focaccia']] }],
-    ['yorkshire pudings', { title: [['yorkshire']] }],
-    ['shashuka', { title: [['shakshuka', 'shakshouka']] }],
-    ['quinao salad', { title: [['salad']], anywhere: [['quinoa']] }],
-    ['zuchini', { anywhere: [COURGETTE] }],
-    ['cauliflour', { anywhere: [['cauliflower']] }],
-    ['spinich', { anywhere: [SPINACH] }],
-    ['lentle soup', { title: [['soup', 'dal$', 'dhal', 'stew']], anywhere: [LENTIL] }],
-    ['biriyani', { title: [['biryani', 'biriyani']] }],
-    ['rasberry', { anywhere: [['raspberr']] }],
-    ['easy desert', { type: ['dessert'] }],
-    ['breakfest', { type: ['breakfast'] }],
-    ['vegitarian curry', { diet: 'vegetarian', title: [CURRY] }],
-    ['gluton free cake', { free: 'gluten', title: [CAKE] }],
-  ]),
-
-  ...group('british', [
-    ['aubergine', { anywhere: [AUBERGINE] }],
-    ['courgette', { anywhere: [COURGETTE] }],
-    ['coriander', { anywhere: [CORIANDER] }],
-    ['king prawns', { anywhere: [SHRIMP] }],
-    ['prawns', { anywhere: [SHRIMP] }],
-    ['mince', { anywhere: [MINCE] }],
-    ['beef mince', { anywhere: [MINCE, ['beef']] }],
-    ['minced lamb', { anywhere: [MINCE, LAMB] }],
-    ['biscuits', { title: [COOKIE] }],
-    ['chips', { title: [['chip', 'fries', 'wedge', 'frites']] }],
-    ['spring onion', { anywhere: [SPRING_ONION] }],
-    ['rocket salad', { title: [['salad']], anywhere: [['rocket', 'arugula']] }],
-    ['swede', { anywhere: [['swede', 'rutabaga']] }],
-    ['beetroot', { anywhere: [['beet']] }],
-    ['jacket potato', { title: [['jacket', 'baked potato']] }],
-    ['prawn curry', { title: [CURRY], anywhere: [SHRIMP] }],
-    ['courgette soup', { title: [COURGETTE, ['soup']] }],
-    ['aubergine curry', { title: [CURRY], anywhere: [AUBERGINE] }],
-    ['spring onion pancakes', { title: [['pancake']], anywhere: [SPRING_ONION] }],
-    ['pudding', { type: ['dessert'] }],
-    ['pak choi', { anywhere: [['pak choi', 'bok choy', 'bok choi', 'pak choy']] }],
-    ['mangetout', { anywhere: [['mangetout', 'mange tout', 'snow pea', 'sugar snap']] }],
-    ['sweetcorn', { anywhere: [['sweetcorn', 'sweet corn', 'corn$', 'elote', 'esquites']] }],
-    ['courgetti', { title: [['courgetti', 'zoodle', 'courgette noodle', 'zucchini noodle']] }],
-    ['prawn cocktail', { title: [['prawn cocktail', 'shrimp cocktail']] }],
-    ['crisps', { title: [['crisp$', 'chip$']] }],
-    ['broad beans', { anywhere: [['broad bean', 'fava']] }],
-    ['gammon', { anywhere: [['gammon', 'ham$']] }],
-    ['treacle tart', { title: [['treacle']] }],
-    ['flapjacks', { title: [['flapjack']] }],
-    ['tinned tuna', { anywhere: [['tuna']] }],
-    ['coriander chicken', { anywhere: [CORIANDER, CHICKEN] }],
-    ['porridge oats', { title: [['porridge', 'oat']] }],
-    [
-      'wholemeal bread',
-      {
-        title: [BREAD],
-        anywhere: [['wholemeal', 'wholemeal flour', 'whole wheat', 'whole wheat flour', 'wholewheat']],
-      },
-    ],
-    ['fairy cakes', { title: [['fairy cake', 'cupcake']] }],
-    ['cream tea', { title: [['scone']] }],
-  ]),
-
-  ...group('plural', [
-    ['brownies', { title: [['brownie']] }],
-    ['cookies', { title: [COOKIE] }],
-    ['tomatoes', { anywhere: [TOMATO] }],
-    ['berries', { anywhere: [BERRY] }],
-    ['pancakes', { title: [PANCAKE], type: ['breakfast', 'dessert'] }],
-    ['muffins', { title: [['muffin']] }],
-    ['scones', { title: [['scone']] }],
-    ['tacos', { title: [['taco']] }],
-    ['meatballs', { title: [['meatball', 'kofta', 'kofte', 'polpette', 'kottbullar']] }],
-    [
-      'dumplings',
-      { title: [['dumpling', 'gyoza', 'wonton', 'dim sum', 'momo', 'pierogi', 'potsticker', 'jiaozi', 'mandu']] },
-    ],
-    ['noodles', { title: [NOODLES] }],
-    ['potatoes', { anywhere: [POTATO] }],
-    ['mushrooms', { anywhere: [MUSHROOM] }],
-    ['eggs', { title: [[...EGG, 'omelet', 'frittata', 'shakshuka', 'tamagoyaki', 'huevos', 'menemen', 'cilbir']] }],
-    ['lentil recipes', { anywhere: [LENTIL] }],
-    ['wings', { title: [['wing']] }],
-    ['burgers', { title: [BURGER] }],
-    ['sandwiches', { title: [['sandwich', 'toastie', 'panini', 'banh mi', 'sub$', 'croque']] }],
-    ['smoothies', { title: [['smoothie']] }],
-    ['cupcakes', { title: [['cupcake', 'fairy cake']] }],
-    ['waffles', { title: [['waffle']] }],
-    ['crepes', { title: [['crepe', 'galette']] }],
-    ['enchiladas', { title: [['enchilada']] }],
-    ['stuffed peppers', { title: [['stuffed'], ['pepper', 'capsicum']] }],
-    ['sausages', { anywhere: [['sausage', 'chorizo', 'banger', 'bratwurst']] }],
-    ['cherries', { anywhere: [['cherry']] }],
-    ['peaches', { anywhere: [['peach']] }],
-    ['curries', { title: [CURRY] }],
-    ['pies', { title: [['pie$', 'pasty', 'pithivier']] }],
-    ['salads', { type: ['salad'] }],
-    ['soups', { type: ['soup'] }],
-    ['stews', { title: [STEW] }],
-    ['apples', { anywhere: [['apple']] }],
-    ['strawberries', { anywhere: [['strawberr']] }],
-    ['carrots', { anywhere: [['carrot']] }],
-  ]),
-
-  ...group('mixed', [
-    ['healthy salmon', { title: [['salmon']] }],
-    ['cheap vegan dinner', { diet: 'vegan', type: MAIN }],
-    ['quick chicken dinner', { anywhere: [CHICKEN], type: MAIN, maxReady: 30 }],
-    ['easy chicken curry', { title: [CURRY], anywhere: [CHICKEN] }],
-    ['spicy vegetarian', { diet: 'vegetarian' }],
-    ['creamy pasta', { title: [PASTA] }],
-    ['spicy noodles', { title: [NOODLES] }],
-    ['chicken soup', { type: ['soup'], anywhere: [CHICKEN] }],
-    ['slow cooked lamb', { anywhere: [LAMB], type: MAIN }],
-    ['healthy breakfast', { type: ['breakfast'] }],
-    ['high protein breakfast', { type: ['breakfast'] }],
-    ['easy vegan lunch', { diet: 'vegan', type: LUNCH }],
-    ['leftover chicken', { anywhere: [CHICKEN] }],
-    ['summer salad', { type: ['salad'] }],
-    ['crispy tofu', { title: [['tofu']] }],
-    ['spicy beef', { anywhere: [BEEF], type: MAIN }],
-    ['garlic butter shrimp', { title: [SHRIMP] }],
-    ['lemon chicken', { title: [['lemon'], CHICKEN] }],
-    ['honey garlic chicken', { title: [CHICKEN], anywhere: [['honey']] }],
-    ['chocolate dessert', { type: ['dessert'], anywhere: [['chocolate', 'cocoa', 'cacao']] }],
-    ['mexican chicken', { cuisine: 'Mexican', anywhere: [CHICKEN] }],
-    ['thai curry', { cuisine: 'Thai', title: [CURRY] }],
-    ['indian vegetarian', { cuisine: 'Indian', diet: 'vegetarian' }],
-    ['chinese chicken', { cuisine: 'Chinese', anywhere: [CHICKEN] }],
-    ['korean beef', { cuisine: 'Korean', anywhere: [BEEF] }],
-    ['spicy thai soup', { cuisine: 'Thai', type: ['soup'] }],
-    ['italian', { cuisine: 'Italian' }],
-    ['indian food', { cuisine: 'Indian' }],
-    ['thai food', { cuisine: 'Thai' }],
-    ['japanese dinner', { cuisine: 'Japanese', type: MAIN }],
-    ['mexican', { cuisine: 'Mexican' }],
-    ['greek', { cuisine: 'Greek' }],
-    ['french dessert', { cuisine: 'French', type: ['dessert'] }],
-    ['easy curry', { title: [CURRY] }],
-    ['one pan chicken', { anywhere: [CHICKEN], type: MAIN }],
-    ['fish for dinner', { anywhere: [FISH], type: MAIN }],
-    ['tapas', { cuisine: 'Spanish', type: ['snack', 'side dish'] }],
-    ['cheap dinner', { type: MAIN }],
-    ['bbq chicken', { anywhere: [CHICKEN] }],
-    ['quick vegetarian pasta', { diet: 'vegetarian', anywhere: [PASTA], maxReady: 30 }],
-    ['healthy vegan breakfast', { diet: 'vegan', type: ['breakfast'] }],
-    ['spicy prawns', { anywhere: [SHRIMP] }],
-    ['kid friendly dinner', { type: MAIN }],
-    ['chicken traybake', { anywhere: [CHICKEN], type: MAIN }],
-  ]),
-];
+export const QUERIES: readonly EvalQuery[] = parseQueries(
+  readFileSync(join(import.meta.dirname, 'queries.yaml'), 'utf8'),
+  'scripts/eval-search/queries.yaml',
+);

@@ -3,10 +3,11 @@ import { dirname, resolve } from 'node:path';
 import { SQLite } from './sqlite-driver';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
+import { dialectOf, type Dialect } from './dialect';
 import { migrationProvider } from './migrations';
 import type { Database } from './schema';
 
-export type Dialect = 'sqlite' | 'postgres';
+export { dialectOf, type Dialect };
 
 export interface Db {
   kysely: Kysely<Database>;
@@ -34,10 +35,6 @@ const pgTypes: pg.CustomTypesConfig = {
 /** How long to wait for a PostgreSQL connection: far less than a request's deadline (30 s). */
 const CONNECT_TIMEOUT_MS = 5_000;
 const ignore = () => undefined;
-
-export function dialectOf(url: string): Dialect {
-  return url.startsWith('postgres') ? 'postgres' : 'sqlite';
-}
 
 export async function openDatabase(url: string, options: DatabaseOptions = {}): Promise<Db> {
   const dialect = dialectOf(url);

@@ -10,8 +10,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { freePort, sleep, stopChild } from './web/server';
-import { ROOT } from './web/settings';
+import { ROOT } from '../lib/paths';
+import { freePort, sleep, stopChild } from '../lib/processes';
 
 const RECIPES = 1_000;
 const PER_FILE = 50;

@@ -1,9 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { seededRandom } from '../shared/seeded-random';
-import { readRecipeFile } from '../server/importers/index';
-import { isStopWord, stem, words } from '../server/lib/search-text/text';
+import { seededRandom } from '../../shared/seeded-random';
+import { ROOT } from '../lib/paths';
+import { readRecipeFile } from '../../server/importers/index';
+import { isStopWord, stem, words } from '../../server/lib/search-text/text';
 
 /**
  * The words of a benchmark catalog with a real catalog's vocabulary: tens of thousands of distinct
@@ -22,7 +23,8 @@ export interface Vocabulary {
   words: string[];
 }
 
-const DATA = resolve(import.meta.dirname, '../../shared/data');
+/** The real data beside the checkout (a folder `shared/data` next to it). */
+const DATA = resolve(ROOT, '../shared/data');
 /** About the size of the real vocabulary, for the generated one. */
 const GENERATED_SIZE = 44_000;
 

@@ -3,7 +3,7 @@
 // JSON file in order, one body per request, so consecutive requests ask different questions. Each
 // entry of the file is { path, body }: the route it goes to and what it sends.
 // Prints autocannon's result as JSON, with the CPU time this load generator spent (`cpu`, µs).
-// Usage: node bench/http-load.mjs <url> <GET|POST> <seconds> [bodies.json]
+// Usage: node bench/http/http-load.mjs <url> <GET|POST> <seconds> [bodies.json]
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 

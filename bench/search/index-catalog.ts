@@ -1,14 +1,14 @@
-import { DIET_IDS, type DietId } from '../shared/ids';
-import { seededRandom } from '../shared/seeded-random';
-import { fieldTerms, searchBody } from '../server/lib/search-text/search-document';
-import type { IndexDoc } from '../server/modules/search/search-index';
+import { DIET_IDS, type DietId } from '../../shared/ids';
+import { seededRandom } from '../../shared/seeded-random';
+import { fieldTerms, searchBody } from '../../server/lib/search-text/search-document';
+import type { IndexDoc } from '../../server/modules/search/search-index';
 import { CUISINES, TAIL, TITLE_DISHES, TITLE_HEADS } from './synthetic';
 import type { BenchWords } from './varied';
 
 /**
  * Index documents for the search index benchmark, made directly (no database, no labeller), from
- * one of two vocabularies: the 209 words of bench/synthetic.ts, or a real catalog's tens of
- * thousands (bench/vocabulary.ts) drawn with a Zipf-like spread. Labels are drawn at realistic
+ * one of two vocabularies: the 209 words of bench/search/synthetic.ts, or a real catalog's tens of
+ * thousands (bench/search/vocabulary.ts) drawn with a Zipf-like spread. Labels are drawn at realistic
  * rates. Deterministic for a seed.
  */
 export interface IndexCatalog {

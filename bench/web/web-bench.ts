@@ -5,20 +5,21 @@
 //  2. Lighthouse: starts the real server (scripts/start.mjs) on a free port with a fresh temporary
 //     SQLite database, and runs Lighthouse (mobile defaults: emulated phone, simulated slow 4G and
 //     4x CPU slowdown) on /home, /search and one recipe page with Debian's Chromium.
-// Results go to the `web` section of bench/RESULTS.md and to stdout; the full Lighthouse report (JSON)
+// Results go to bench/results/web.md and to stdout; the full Lighthouse report (JSON)
 // of each page's median run to bench/.work/lighthouse/ (git-ignored). The server's database lives
 // in a temporary directory that is removed at the end; the pictures are drawn first into
 // data/images, as `npm start` keeps them, so the server draws nothing while Lighthouse measures.
 // A benchmark, not a test: it reports, it asserts nothing.
 // WEB_BENCH_RUNS (default 3) sets the Lighthouse runs per page; the median run by performance is kept.
-// The parts: web/bundle.ts (budget), web/server.ts (the real server), web/lighthouse.ts, web/report.ts.
+// The parts: bundle.ts (budget), server.ts (the real server), lighthouse.ts, report.ts.
 import { execFileSync } from 'node:child_process';
 import { relative } from 'node:path';
-import { RESULTS_FILE, writeResultsSection } from './results-file';
-import { buildWeb, measureBundle } from './web/bundle';
-import { runLighthouse } from './web/lighthouse';
-import { report } from './web/report';
-import { BUDGET_KB, ROOT, kb } from './web/settings';
+import { writeResults } from '../lib/results-file';
+import { buildWeb, measureBundle } from './bundle';
+import { runLighthouse } from './lighthouse';
+import { report } from './report';
+import { ROOT } from '../lib/paths';
+import { BUDGET_KB, kb } from './settings';
 
 async function main(): Promise<void> {
   buildWeb();
@@ -30,7 +31,7 @@ async function main(): Promise<void> {
   );
   const lh = await runLighthouse();
   const body = report(bundle, lh);
-  writeResultsSection('web', body);
+  const written = writeResults('web', body);
   process.stdout.write(`\n${body}\n`);
   for (const p of lh.pages) {
     if (p.failing.length === 0) continue;
@@ -41,7 +42,7 @@ async function main(): Promise<void> {
       );
     }
   }
-  process.stdout.write(`\nWrote the web section of ${relative(ROOT, RESULTS_FILE)}.\n`);
+  process.stdout.write(`\nWrote ${relative(ROOT, written)}.\n`);
 }
 
 main().catch((error: unknown) => {

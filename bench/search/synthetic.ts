@@ -1,5 +1,5 @@
-import type { RecipeDraft } from '../shared/recipe';
-import { seededRandom } from '../shared/seeded-random';
+import type { RecipeDraft } from '../../shared/recipe';
+import { seededRandom } from '../../shared/seeded-random';
 
 /**
  * Synthetic recipes with realistic word and ingredient distributions: a few staples (salt, garlic,

@@ -1,13 +1,13 @@
-// `npx tsx bench/representations-bench.ts`: the index's own slot sets (bench/../server/modules/search:
+// `npx tsx bench/search/representations-bench.ts`: the index's own slot sets (server/modules/search:
 // sorted Int32Array lists, Bitset, a list probed against a set) against the compressed bitmaps of
 // `roaring-wasm` (CRoaring compiled to WebAssembly), on the operations a search makes at a million
 // recipes. Reports microseconds per operation (median of runs) and bytes per set. Recorded in
 // docs/decisions/016-index-representations.md. A benchmark, not a test: it asserts only that both
 // sides agree.
 import { RoaringBitmap32, roaringLibraryInitialize } from 'roaring-wasm';
-import { seededRandom } from '../shared/seeded-random';
-import { Bitset } from '../server/modules/search/bitset';
-import { bitsSet, countIn, listSet, Probe } from '../server/modules/search/slot-sets';
+import { seededRandom } from '../../shared/seeded-random';
+import { Bitset } from '../../server/modules/search/bitset';
+import { bitsSet, countIn, listSet, Probe } from '../../server/modules/search/slot-sets';
 
 const N = Number(process.env.SLOTS ?? 1_000_000);
 const random = seededRandom(16);

@@ -1,23 +1,26 @@
 // `npm run bench:index`: the search index on its own, as an application embeds it, at 100k and 1M
 // recipes (BENCH_SIZES) for two catalogs: the 209-word synthetic one and one with a real catalog's
-// vocabulary (bench/vocabulary.ts: about 60,000 words from the real data beside the checkout, or a
+// vocabulary (bench/search/vocabulary.ts: about 60,000 words from the real data beside the checkout, or a
 // generated vocabulary of that size). Each shape answers distinct queries drawn with a fixed seed
-// (bench/varied.ts) through `answerSearch`, as the server does: warm (after one pass over the same
+// (bench/search/varied.ts) through `answerSearch`, as the server does: warm (after one pass over the same
 // queries, caches kept) and cold (every cache of the index emptied before each query). Reports
 // p50 / p95 / p99, the build time and the memory the index holds (the JS heap, and the typed arrays
 // outside it: slot lists, bit sets, per-slot columns). Then odd queries, each cold: every single
 // letter, stop words alone, 32 copies of one letter, mixed scripts and emoji, and 1,000 distinct
 // prefixes in a row; the slowest of each group is set against ten times the 2 ms goal.
-// Results go to bench/RESULTS.md.
+// Results go to bench/results/index.md.
 // A benchmark, not a test: it reports, it asserts nothing.
-import { stem } from '../server/lib/search-text/text';
-import { answerSearch, indexEngine } from '../server/modules/search/answer';
-import { SearchIndex } from '../server/modules/search/search-index';
-import { parseSearchRequest } from '../server/modules/search/search.schemas';
+import { relative } from 'node:path';
+import { stem } from '../../server/lib/search-text/text';
+import { answerSearch, indexEngine } from '../../server/modules/search/answer';
+import { SearchIndex } from '../../server/modules/search/search-index';
+import { parseSearchRequest } from '../../server/modules/search/search.schemas';
 import { indexCatalog, vocabularyWords } from './index-catalog';
-import { arraysMb, heapMb, settle } from './memory';
-import { writeResultsSection } from './results-file';
-import { SMALL_WORDS, VARIED_SHAPES, variedBodies, type Body, type BenchWords } from './varied';
+import { figures, type Figures } from '../lib/figures';
+import { measureBuild } from '../lib/memory';
+import { ROOT } from '../lib/paths';
+import { writeResults } from '../lib/results-file';
+import { SMALL_WORDS, VARIED_SHAPES, acceptedBody, variedBodies, type BenchWords } from './varied';
 import { benchVocabulary } from './vocabulary';
 
 const SIZES = (process.env.BENCH_SIZES ?? '100000,1000000').split(',').map(Number);
@@ -27,11 +30,6 @@ const CATALOGS = (process.env.BENCH_CATALOGS ?? 'small,real').split(',');
 const ONLY_SHAPES = process.env.BENCH_SHAPES?.split(',');
 const SHAPES = ONLY_SHAPES ? VARIED_SHAPES.filter((shape) => ONLY_SHAPES.includes(shape)) : VARIED_SHAPES;
 
-interface Figures {
-  p50: number;
-  p95: number;
-  p99: number;
-}
 interface ShapeRow {
   shape: string;
   queries: number;
@@ -59,36 +57,17 @@ interface Run {
   rows: ShapeRow[];
 }
 
-const figures = (times: number[]): Figures => {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
-  return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
-};
-
-const accepted = (body: Body) => {
-  try {
-    parseSearchRequest(body);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 async function measure(catalog: string, size: number, vocabulary: readonly string[] | null): Promise<Run> {
-  await settle();
-  const before = heapMb();
-  const arraysBefore = arraysMb();
-  let catalogMade: ReturnType<typeof indexCatalog> | null = indexCatalog(size, vocabulary);
-  const index = new SearchIndex();
-  const started = performance.now();
-  index.rebuild(catalogMade.docs);
-  const buildSeconds = (performance.now() - started) / 1000;
   // What the index holds, without the catalog it was built from (the recipes and their ingredient
   // names stay the application's); the names are made again below for the fridge queries.
-  catalogMade = null;
-  await settle();
-  const held = heapMb() - before;
-  const arrays = arraysMb() - arraysBefore;
+  const { built: index, held } = await measureBuild(
+    () => indexCatalog(size, vocabulary),
+    (made) => {
+      const built = new SearchIndex();
+      built.rebuild(made.docs);
+      return built;
+    },
+  );
   const { ingredientNames } = indexCatalog(size, vocabulary);
   const engine = indexEngine(index, (ids) =>
     Promise.resolve(new Map(ids.map((id) => [id, ingredientNames.get(id) ?? []]))),
@@ -97,7 +76,9 @@ async function measure(catalog: string, size: number, vocabulary: readonly strin
 
   const rows: ShapeRow[] = [];
   for (const shape of SHAPES) {
-    const requests = variedBodies(shape, QUERIES, accepted, 20261127, words).map((body) => parseSearchRequest(body));
+    const requests = variedBodies(shape, QUERIES, acceptedBody, 20261127, words).map((body) =>
+      parseSearchRequest(body),
+    );
     let empty = 0;
     const run = async (cold: boolean): Promise<number[]> => {
       const times: number[] = [];
@@ -130,7 +111,7 @@ async function measure(catalog: string, size: number, vocabulary: readonly strin
       `${catalog} ${size.toLocaleString('en')} odd: ${row.group}: slowest ${row.maxMs.toFixed(3)} ms of ${row.queries}${row.answered ? '' : ' (some failed)'}\n`,
     );
   }
-  return { catalog, size, terms: index.termCount, buildSeconds, heapMb: held, arraysMb: arrays, rows, odd };
+  return { catalog, size, terms: index.termCount, ...held, rows, odd };
 }
 
 /** Ten times the goal for a query at p99: no odd query may take longer. */
@@ -200,7 +181,7 @@ function report(runs: Run[], source: string): string {
     '',
     `Generated by \`npm run bench:index\` on ${new Date().toISOString().slice(0, 10)}, Node ${process.version}. ` +
       `The index alone, as an application embeds it (no database, no HTTP), answering through \`answerSearch\` as the server does; ` +
-      `${QUERIES} distinct queries per shape drawn with a fixed seed (bench/varied.ts). Warm: after one pass over the same queries. ` +
+      `${QUERIES} distinct queries per shape drawn with a fixed seed (bench/search/varied.ts). Warm: after one pass over the same queries. ` +
       `Cold: every cache of the index emptied before each query (\`dropCaches\`). Real vocabulary: ${source}.`,
     '',
   ];
@@ -240,8 +221,8 @@ async function main(): Promise<void> {
     ? `${vocabulary.words.length.toLocaleString('en')} words from ${vocabulary.source}`
     : 'not run';
   if (ONLY_SHAPES) return;
-  writeResultsSection('index', report(runs, source));
-  process.stdout.write('bench/RESULTS.md updated (section "index")\n');
+  const written = writeResults('index', report(runs, source));
+  process.stdout.write(`${relative(ROOT, written)} written\n`);
 }
 
 await main();

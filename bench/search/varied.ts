@@ -1,4 +1,5 @@
-import { seededRandom } from '../shared/seeded-random';
+import { seededRandom } from '../../shared/seeded-random';
+import { parseSearchRequest } from '../../server/modules/search/search.schemas';
 import { CUISINES, TAIL, TITLE_DISHES, TITLE_HEADS } from './synthetic';
 
 /**
@@ -6,6 +7,16 @@ import { CUISINES, TAIL, TITLE_DISHES, TITLE_HEADS } from './synthetic';
  * words, so a benchmark measures many queries rather than one answer kept in a cache.
  */
 export type Body = Record<string, unknown>;
+
+/** Whether the server accepts `body`, as it would a client's. */
+export function acceptedBody(body: Body): boolean {
+  try {
+    parseSearchRequest(body);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** The words a catalog's queries are drawn from. */
 export interface BenchWords {
@@ -24,7 +35,7 @@ export interface BenchWords {
 const TITLE_WORDS = [...TITLE_HEADS, ...TITLE_DISHES].map((word) => word.toLowerCase());
 const SMALL_INGREDIENT_WORDS = ['chicken', 'garlic', 'onion', ...TAIL.flatMap((item) => item.split(' '))];
 
-/** The 209-word synthetic catalog of bench/synthetic.ts. */
+/** The 209-word synthetic catalog of bench/search/synthetic.ts. */
 export const SMALL_WORDS: BenchWords = {
   staples: ['salt', 'garlic', 'onion', 'olive', 'pepper', 'butter', 'chicken', 'eggs', 'flour'],
   words: [...new Set([...SMALL_INGREDIENT_WORDS, ...TITLE_WORDS])].filter((word) => /^[a-z]+$/.test(word)),

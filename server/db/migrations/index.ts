@@ -1,0 +1,37 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import type { Dialect } from '../dialect';
+import accountsAndRecipes from './0001-accounts-and-recipes';
+import fullText from './0002-full-text';
+import rateLimits from './0003-rate-limits';
+import labelReasons from './0004-label-reasons';
+import containsMask from './0005-contains-mask';
+import shoppingList from './0006-shopping-list';
+import collections from './0007-collections';
+import settings from './0008-settings';
+import ownRecipes from './0009-own-recipes';
+import sessionLifetimes from './0010-session-lifetimes';
+
+/**
+ * Every migration, under the name the database records it by (its file's name). Names sort in
+ * the order they apply; a new migration gets the next number, its own file and a line here.
+ * Migrations run unchanged on SQLite and PostgreSQL; where the two differ (auto-increment keys)
+ * the dialect picks the column type. They use Kysely<any> and never import app code, so an old
+ * migration keeps meaning what it meant when it ran.
+ */
+const all: Record<string, (dialect: Dialect) => Migration> = {
+  '0001-accounts-and-recipes': accountsAndRecipes,
+  '0002-full-text': fullText,
+  '0003-rate-limits': rateLimits,
+  '0004-label-reasons': labelReasons,
+  '0005-contains-mask': containsMask,
+  '0006-shopping-list': shoppingList,
+  '0007-collections': collections,
+  '0008-settings': settings,
+  '0009-own-recipes': ownRecipes,
+  '0010-session-lifetimes': sessionLifetimes,
+};
+
+export function migrationProvider(dialect: Dialect): MigrationProvider {
+  const migrations = Object.fromEntries(Object.entries(all).map(([name, migration]) => [name, migration(dialect)]));
+  return { getMigrations: () => Promise.resolve(migrations) };
+}
