@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseDocument } from 'yaml';
 import { z } from 'zod';
 import { CATEGORIES } from './ingredients';
+import { isWord, parseYamlData } from './yaml-data';
 
 /**
  * The words the labeller reads in a recipe's title, summary and steps: what lifts a food they
@@ -11,10 +11,7 @@ import { CATEGORIES } from './ingredients';
  * checks it. The code that uses the words is in `catalog/labels/text-mentions.ts` and
  * `catalog/labels/text-accounting.ts`.
  */
-const word = z
-  .string()
-  .min(1)
-  .refine((text) => text === text.trim().toLowerCase(), 'a lowercase word without spaces around it');
+const word = z.string().refine(isWord, 'a lowercase word without spaces around it');
 const words = z.array(word).min(1);
 const categories = z.array(z.enum(CATEGORIES)).min(1);
 
@@ -64,14 +61,7 @@ export type LabelWords = z.output<typeof schema>;
 
 /** Reads the label words; a bad entry is an error naming the file and the field. */
 export function parseLabelWords(text: string, file: string): LabelWords {
-  const doc = parseDocument(text, { prettyErrors: true });
-  if (doc.errors.length > 0) throw new Error(`${file}: ${doc.errors[0]!.message}`);
-  const parsed = schema.safeParse(doc.toJS());
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new Error(`${file}: ${issue.path.join('.')}: ${issue.message}`);
-  }
-  return parsed.data;
+  return parseYamlData(text, file, schema);
 }
 
 export const LABEL_WORDS: LabelWords = parseLabelWords(
