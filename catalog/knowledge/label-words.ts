@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { z } from 'zod';
 import { CATEGORIES } from './ingredients';
-import { isWord, parseYamlData } from './yaml-data';
+import { loadYamlData, parseYamlData, word, words } from './yaml-data';
 
 /**
  * The words the labeller reads in a recipe's title, summary and steps: what lifts a food they
@@ -11,8 +9,6 @@ import { isWord, parseYamlData } from './yaml-data';
  * checks it. The code that uses the words is in `catalog/labels/text-mentions.ts` and
  * `catalog/labels/text-accounting.ts`.
  */
-const word = z.string().refine(isWord, 'a lowercase word without spaces around it');
-const words = z.array(word).min(1);
 const categories = z.array(z.enum(CATEGORIES)).min(1);
 
 const schema = z.strictObject({
@@ -64,7 +60,4 @@ export function parseLabelWords(text: string, file: string): LabelWords {
   return parseYamlData(text, file, schema);
 }
 
-export const LABEL_WORDS: LabelWords = parseLabelWords(
-  readFileSync(join(import.meta.dirname, 'label-words.yaml'), 'utf8'),
-  'catalog/knowledge/label-words.yaml',
-);
+export const LABEL_WORDS: LabelWords = loadYamlData('label-words.yaml', schema);

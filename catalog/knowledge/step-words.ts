@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { z } from 'zod';
 import { CATEGORIES, FOOD_FILES } from './ingredients';
-import { isWord, parseYamlData } from './yaml-data';
+import { loadYamlData, parseYamlData, word, words } from './yaml-data';
 
 /**
  * The words by which a recipe's steps name its ingredient lines, for the catalog's lint: kinds,
@@ -10,8 +8,6 @@ import { isWord, parseYamlData } from './yaml-data';
  * word something else (a tool, a colour). The data lives in `step-words.yaml`; this file reads it
  * and checks it. `catalog/lint/step-words.ts` builds the look-ups the checks use.
  */
-const word = z.string().refine(isWord, 'a lowercase word without spaces around it');
-const words = z.array(word).min(1);
 const category = z.enum(CATEGORIES);
 const categories = z.array(category).min(1);
 const foodFile = z.string().refine((file) => (FOOD_FILES as readonly string[]).includes(file), 'a food file');
@@ -52,7 +48,4 @@ export function parseStepWords(text: string, file: string): StepWords {
   return parseYamlData(text, file, schema);
 }
 
-export const STEP_WORDS: StepWords = parseStepWords(
-  readFileSync(join(import.meta.dirname, 'step-words.yaml'), 'utf8'),
-  'catalog/knowledge/step-words.yaml',
-);
+export const STEP_WORDS: StepWords = loadYamlData('step-words.yaml', schema);
