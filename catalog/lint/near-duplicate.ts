@@ -8,7 +8,7 @@
 import { INDEX, matchDescription } from '../labels/matcher';
 import { tokens } from '../labels/normalise';
 import { parseLine } from '../labels/parse-line';
-import { wordKey } from './ingredient-use';
+import { wordKey } from './word-key';
 
 /**
  * Foods share at or above this Jaccard index: two thirds of their combined foods in common. Read
