@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { useLoginRequired } from '@/components/login-required';
+import { Section } from '@/components/section';
 import { paths } from '@/config/paths';
 import { useOwnRecipesStore } from '../stores/own-recipes-store';
 import { SharingBadge } from './own-recipe-bar';
@@ -21,15 +22,16 @@ export function OwnRecipesSection() {
   if (!loggedIn) return null;
 
   return (
-    <section className="own-recipes" aria-labelledby="own-recipes-heading">
-      <div className="section__header">
-        <h2 id="own-recipes-heading" className="section__title">
-          Your recipes
-        </h2>
+    <Section
+      className="own-recipes"
+      headingId="own-recipes-heading"
+      title="Your recipes"
+      aside={
         <Link to={paths.addRecipe} className="button button--primary">
           Add a recipe
         </Link>
-      </div>
+      }
+    >
       {/* Not an alert: the list is one part of the screen, and the saved recipes below still work. */}
       {error ? (
         <p className="own-recipes__error">
@@ -76,6 +78,6 @@ export function OwnRecipesSection() {
           Loading your recipes…
         </p>
       ) : null}
-    </section>
+    </Section>
   );
 }

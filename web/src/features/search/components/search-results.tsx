@@ -3,6 +3,7 @@ import type { FridgeResult, PartialResult, RecipeInformation } from '@shared/api
 import { ALLERGY_LABELS, type AllergyId } from '@shared/ids';
 import type { RecipeSummary } from '@shared/recipe';
 import { RecipeGrid } from '@/components/recipe-grid';
+import { Section } from '@/components/section';
 import type { SearchFilters } from '../api/search-api';
 import { queryKey, useSearchStore } from '../stores/search-store';
 
@@ -59,15 +60,15 @@ export function SearchResults({
 
   const hasMore = status === 'succeeded' && recipes.length < totalResults;
   return (
-    <section className="section" aria-labelledby="search-results-heading">
-      <div className="section__header">
-        <h2 id="search-results-heading" className="section__title">
-          Search Results
-        </h2>
+    <Section
+      headingId="search-results-heading"
+      title="Search Results"
+      aside={
         <p className="section__meta" role="status">
           {status === 'succeeded' ? `${totalResults} ${totalResults === 1 ? 'recipe' : 'recipes'}` : ''}
         </p>
-      </div>
+      }
+    >
       {status === 'succeeded' && correctedQuery ? (
         <p className="search-correction" role="status">
           Showing results for <strong>{correctedQuery}</strong>
@@ -107,6 +108,6 @@ export function SearchResults({
           </button>
         </div>
       ) : null}
-    </section>
+    </Section>
   );
 }
