@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ALLERGY_LABELS, type AllergyId } from '@shared/ids';
 import type { LabelledSummary } from '@shared/recipe';
@@ -85,39 +85,57 @@ function SavedToolbar() {
   const setSort = useCollectionsStore((state) => state.setSort);
   return (
     <div className="saved-toolbar">
-      <label className="saved-toolbar__field">
-        <span>Show</span>
-        <select
-          className="input saved-toolbar__select"
-          value={filter === null ? '' : String(filter)}
-          onChange={(event) => setFilter(event.currentTarget.value === '' ? null : Number(event.currentTarget.value))}
-        >
-          <option value="">All saved recipes</option>
-          {collections.map((collection) => (
-            <option key={collection.id} value={collection.id}>
-              {collection.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="saved-toolbar__field">
-        <span>Sort by</span>
-        <select
-          className="input saved-toolbar__select"
-          value={sort}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            if (isSavedSort(value)) setSort(value);
-          }}
-        >
-          {(Object.keys(SORT_LABELS) as SavedSort[]).map((key) => (
-            <option key={key} value={key}>
-              {SORT_LABELS[key]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ToolbarSelect
+        label="Show"
+        value={filter === null ? '' : String(filter)}
+        onChange={(value) => setFilter(value === '' ? null : Number(value))}
+      >
+        <option value="">All saved recipes</option>
+        {collections.map((collection) => (
+          <option key={collection.id} value={collection.id}>
+            {collection.name}
+          </option>
+        ))}
+      </ToolbarSelect>
+      <ToolbarSelect
+        label="Sort by"
+        value={sort}
+        onChange={(value) => {
+          if (isSavedSort(value)) setSort(value);
+        }}
+      >
+        {(Object.keys(SORT_LABELS) as SavedSort[]).map((key) => (
+          <option key={key} value={key}>
+            {SORT_LABELS[key]}
+          </option>
+        ))}
+      </ToolbarSelect>
     </div>
+  );
+}
+
+function ToolbarSelect({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className="saved-toolbar__field">
+      <span>{label}</span>
+      <select
+        className="input saved-toolbar__select"
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      >
+        {children}
+      </select>
+    </label>
   );
 }
 

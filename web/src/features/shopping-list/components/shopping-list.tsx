@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { listAsText, mergeShoppingList, type MergedLine } from '@shared/shopping-list/merge';
 import type { LineSource } from '@shared/shopping-list/types';
 import { ListIcon, TrashIcon } from '@/components/icons';
+import { OneFieldForm } from '@/components/one-field-form';
 import { paths } from '@/config/paths';
 import { useShoppingListStore } from '../stores/shopping-list-store';
 import '../shopping-list.css';
@@ -119,26 +120,20 @@ export function ShoppingList() {
 
 function AddItemForm() {
   const addLines = useShoppingListStore((state) => state.addLines);
-  const [text, setText] = useState('');
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const add = async (text: string) => {
     const item = text.trim();
-    if (item === '') return;
-    if ((await addLines([{ text: item }])) !== null) setText('');
+    return item !== '' && (await addLines([{ text: item }])) !== null;
   };
   return (
-    <form className="shopping-list__add" onSubmit={(event) => void submit(event)}>
-      <label htmlFor="shopping-list-item">Add an item</label>
-      <input
-        id="shopping-list-item"
-        value={text}
-        placeholder="e.g. 2 l milk"
-        onChange={(event) => setText(event.target.value)}
-      />
-      <button type="submit" className="button button--primary">
-        Add
-      </button>
-    </form>
+    <OneFieldForm
+      className="shopping-list__add"
+      inputId="shopping-list-item"
+      label="Add an item"
+      placeholder="e.g. 2 l milk"
+      submitLabel="Add"
+      buttonClassName="button button--primary"
+      onSubmit={add}
+    />
   );
 }
 
