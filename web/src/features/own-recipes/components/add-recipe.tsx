@@ -18,10 +18,12 @@ const TABS: readonly { mode: ImportMode; label: string }[] = [
  */
 export function AddRecipe({ onSaved }: { onSaved: (id: number) => void }) {
   const id = useId();
-  const mode = useImportStore((state) => state.mode);
-  const setMode = useImportStore((state) => state.setMode);
-  const previewFrom = useImportStore((state) => state.previewFrom);
-  const previewStatus = useImportStore((state) => state.previewStatus);
+  const { mode, setMode, previewFrom, previewStatus } = useImportStore(
+    'mode',
+    'setMode',
+    'previewFrom',
+    'previewStatus',
+  );
   const tabId = (tab: ImportMode) => `${id}-tab-${tab}`;
   const panelId = `${id}-panel`;
 

@@ -13,10 +13,12 @@ import '../own-recipes.css';
  * (the screen asks to log in once, for everything on it).
  */
 export function OwnRecipesSection() {
-  const list = useOwnRecipesStore((state) => state.list);
-  const status = useOwnRecipesStore((state) => state.listStatus);
-  const error = useOwnRecipesStore((state) => state.listError);
-  const loadList = useOwnRecipesStore((state) => state.loadList);
+  const {
+    list,
+    listStatus: status,
+    listError: error,
+    loadList,
+  } = useOwnRecipesStore('list', 'listStatus', 'listError', 'loadList');
   const load = useCallback(() => loadList(), [loadList]);
   const loggedIn = useLoginRequired(load);
   if (!loggedIn) return null;

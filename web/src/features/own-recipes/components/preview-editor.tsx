@@ -5,12 +5,14 @@ import { RecipeEditor } from './recipe-editor';
 /** What the server read, to correct and save: warnings first, and a choice when there are several recipes. */
 export function PreviewEditor({ onSaved }: { onSaved: (id: number) => void }) {
   const id = useId();
-  const recipes = useImportStore((state) => state.recipes);
-  const warnings = useImportStore((state) => state.warnings);
-  const chosen = useImportStore((state) => state.chosen);
-  const previewCount = useImportStore((state) => state.previewCount);
-  const choose = useImportStore((state) => state.choose);
-  const save = useImportStore((state) => state.save);
+  const { recipes, warnings, chosen, previewCount, choose, save } = useImportStore(
+    'recipes',
+    'warnings',
+    'chosen',
+    'previewCount',
+    'choose',
+    'save',
+  );
   const saving = useImportStore((state) => state.saveStatus === 'loading');
   const saveError = useImportStore((state) => state.saveError);
   const discardPreview = useImportStore((state) => state.discardPreview);

@@ -12,11 +12,13 @@ import { LoginRequired, useLoginRequired } from '@/components/login-required';
  * filled light teal.
  */
 export function AllergySettings() {
-  const savedAllergies = usePreferencesStore((state) => state.savedAllergies);
-  const status = usePreferencesStore((state) => state.allergyStatus);
-  const pending = usePreferencesStore((state) => state.pending);
-  const fetchAllergies = usePreferencesStore((state) => state.fetchAllergies);
-  const toggleAllergy = usePreferencesStore((state) => state.toggleAllergy);
+  const {
+    savedAllergies,
+    allergyStatus: status,
+    pending,
+    fetchAllergies,
+    toggleAllergy,
+  } = usePreferencesStore('savedAllergies', 'allergyStatus', 'pending', 'fetchAllergies', 'toggleAllergy');
 
   const loggedIn = useLoginRequired(fetchAllergies);
 

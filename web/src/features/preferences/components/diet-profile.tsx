@@ -4,11 +4,13 @@ import { LoginRequired, useLoginRequired } from '@/components/login-required';
 
 /** The nine diets, each with its description and an accessible switch. */
 export function DietProfile() {
-  const savedDiet = usePreferencesStore((state) => state.savedDiet);
-  const status = usePreferencesStore((state) => state.dietStatus);
-  const pending = usePreferencesStore((state) => state.pending);
-  const fetchDiet = usePreferencesStore((state) => state.fetchDiet);
-  const toggleDiet = usePreferencesStore((state) => state.toggleDiet);
+  const {
+    savedDiet,
+    dietStatus: status,
+    pending,
+    fetchDiet,
+    toggleDiet,
+  } = usePreferencesStore('savedDiet', 'dietStatus', 'pending', 'fetchDiet', 'toggleDiet');
 
   const loggedIn = useLoginRequired(fetchDiet);
 

@@ -15,10 +15,12 @@ interface RandomRecipesProps {
 
 /** Random recipe tiles with a Refresh button; loaded once, then kept while browsing. */
 export function RandomRecipes({ exclude }: RandomRecipesProps) {
-  const recipes = useRandomStore((state) => state.randomRecipes);
-  const status = useRandomStore((state) => state.status);
-  const excluded = useRandomStore((state) => state.excluded);
-  const fetchRandom = useRandomStore((state) => state.fetchRandom);
+  const {
+    randomRecipes: recipes,
+    status,
+    excluded,
+    fetchRandom,
+  } = useRandomStore('randomRecipes', 'status', 'excluded', 'fetchRandom');
 
   useEffect(() => {
     if (exclude === null) return;

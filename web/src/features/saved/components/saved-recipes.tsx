@@ -19,14 +19,14 @@ interface SavedRecipesProps {
 
 /** The saved recipes screen's content (/recipe-manager): collections, filter and sort, the tiles. */
 export function SavedRecipes({ avoid = [] }: SavedRecipesProps) {
-  const savedRecipes = useSavedStore((state) => state.savedRecipes);
-  const status = useSavedStore((state) => state.status);
-  const loadSavedRecipes = useSavedStore((state) => state.loadSavedRecipes);
-  const loadCollections = useCollectionsStore((state) => state.load);
-  const entries = useCollectionsStore((state) => state.entries);
-  const collections = useCollectionsStore((state) => state.collections);
-  const filter = useCollectionsStore((state) => state.filter);
-  const sort = useCollectionsStore((state) => state.sort);
+  const { savedRecipes, status, loadSavedRecipes } = useSavedStore('savedRecipes', 'status', 'loadSavedRecipes');
+  const {
+    load: loadCollections,
+    entries,
+    collections,
+    filter,
+    sort,
+  } = useCollectionsStore('load', 'entries', 'collections', 'filter', 'sort');
 
   const load = useCallback(
     () => Promise.all([loadSavedRecipes(), loadCollections()]),
@@ -78,11 +78,13 @@ export function SavedRecipes({ avoid = [] }: SavedRecipesProps) {
 
 /** Which collection the list shows, and its order. */
 function SavedToolbar() {
-  const collections = useCollectionsStore((state) => state.collections);
-  const filter = useCollectionsStore((state) => state.filter);
-  const sort = useCollectionsStore((state) => state.sort);
-  const setFilter = useCollectionsStore((state) => state.setFilter);
-  const setSort = useCollectionsStore((state) => state.setSort);
+  const { collections, filter, sort, setFilter, setSort } = useCollectionsStore(
+    'collections',
+    'filter',
+    'sort',
+    'setFilter',
+    'setSort',
+  );
   return (
     <div className="saved-toolbar">
       <ToolbarSelect
@@ -141,10 +143,7 @@ function ToolbarSelect({
 
 /** What the last action did (with Undo after a removal), or why it was refused. */
 function SavedStatus() {
-  const message = useCollectionsStore((state) => state.message);
-  const error = useCollectionsStore((state) => state.error);
-  const removed = useCollectionsStore((state) => state.removed);
-  const undoRemove = useCollectionsStore((state) => state.undoRemove);
+  const { message, error, removed, undoRemove } = useCollectionsStore('message', 'error', 'removed', 'undoRemove');
   const canUndo = removed !== null && message.startsWith('Removed');
   return (
     <>

@@ -8,9 +8,11 @@ import { searchStore, useSearchStore } from '../stores/search-store';
 /** Search as you type (debounced) and on submit; the validation message sits under the bar. */
 export function SearchBar({ filters }: { filters: SearchFilters }) {
   const id = useId();
-  const storedInput = useSearchStore((state) => state.searchInput);
-  const inputError = useSearchStore((state) => state.inputError);
-  const submitSearch = useSearchStore((state) => state.submitSearch);
+  const {
+    searchInput: storedInput,
+    inputError,
+    submitSearch,
+  } = useSearchStore('searchInput', 'inputError', 'submitSearch');
   const [draft, setDraft] = useState(storedInput);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 

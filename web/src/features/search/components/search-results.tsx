@@ -39,16 +39,29 @@ export function SearchResults({
   /** Saved allergens switched off for this search: results holding one are marked. */
   warnAbout?: readonly AllergyId[];
 }) {
-  const recipes = useSearchStore((state) => state.recipes);
-  const status = useSearchStore((state) => state.status);
-  const searchInput = useSearchStore((state) => state.searchInput);
-  const resultsFor = useSearchStore((state) => state.resultsFor);
-  const search = useSearchStore((state) => state.search);
-  const totalResults = useSearchStore((state) => state.totalResults);
-  const correctedQuery = useSearchStore((state) => state.correctedQuery);
-  const partial = useSearchStore((state) => state.partial);
-  const loadingMore = useSearchStore((state) => state.loadingMore);
-  const loadMore = useSearchStore((state) => state.loadMore);
+  const {
+    recipes,
+    status,
+    searchInput,
+    resultsFor,
+    search,
+    totalResults,
+    correctedQuery,
+    partial,
+    loadingMore,
+    loadMore,
+  } = useSearchStore(
+    'recipes',
+    'status',
+    'searchInput',
+    'resultsFor',
+    'search',
+    'totalResults',
+    'correctedQuery',
+    'partial',
+    'loadingMore',
+    'loadMore',
+  );
   const key = queryKey(searchInput, filters);
 
   useEffect(() => {

@@ -10,12 +10,14 @@ import '../shopping-list.css';
 
 /** The shopping list: merged lines by aisle, to tick off in the shop, edit, copy or print. */
 export function ShoppingList() {
-  const lines = useShoppingListStore((state) => state.lines);
-  const status = useShoppingListStore((state) => state.status);
-  const error = useShoppingListStore((state) => state.error);
-  const load = useShoppingListStore((state) => state.load);
-  const clearChecked = useShoppingListStore((state) => state.clearChecked);
-  const removeRecipe = useShoppingListStore((state) => state.removeRecipe);
+  const { lines, status, error, load, clearChecked, removeRecipe } = useShoppingListStore(
+    'lines',
+    'status',
+    'error',
+    'load',
+    'clearChecked',
+    'removeRecipe',
+  );
   const [notice, setNotice] = useState('');
 
   useEffect(() => {
@@ -138,9 +140,7 @@ function AddItemForm() {
 }
 
 function ListLine({ line }: { line: MergedLine }) {
-  const setChecked = useShoppingListStore((state) => state.setChecked);
-  const editLine = useShoppingListStore((state) => state.editLine);
-  const removeLine = useShoppingListStore((state) => state.removeLine);
+  const { setChecked, editLine, removeLine } = useShoppingListStore('setChecked', 'editLine', 'removeLine');
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(line.text);
   const inputId = `line-${line.id}`;
