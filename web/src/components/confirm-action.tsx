@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { TrashIcon } from './icons';
 import { ActionButton } from './action-button';
+import { ErrorAlert } from './error-alert';
 
 interface ConfirmActionProps {
   /** The first button's class and text; it only opens the confirmation. */
@@ -63,11 +64,7 @@ export function ConfirmAction({
         {title}
       </p>
       <p id={`${id}-text`}>{text}</p>
-      {error ? (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert className="field__error" message={error} />
       <div className="button-row">
         <ActionButton className="button button--danger" disabled={pending} action={action} onDone={onDone}>
           <TrashIcon size={iconSize} />

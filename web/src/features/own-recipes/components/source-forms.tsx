@@ -1,4 +1,5 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
+import { ErrorAlert } from '@/components/error-alert';
 import { useImportStore, type PreviewSource } from '../stores/import-store';
 
 /** What the Link and Paste forms give their one control, tied to its label, hint and message. */
@@ -70,11 +71,7 @@ function PreviewStatus({ from, errorId }: { from: PreviewSource; errorId: string
             : 'Reading the recipe…'
           : ''}
       </p>
-      {status === 'failed' && error ? (
-        <p id={errorId} className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      {status === 'failed' ? <ErrorAlert id={errorId} className="field__error" message={error} /> : null}
     </>
   );
 }

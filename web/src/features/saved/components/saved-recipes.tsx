@@ -11,6 +11,7 @@ import { useSavedStore } from '../stores/saved-store';
 import { CollectionPicker } from './collection-picker';
 import { CollectionsPanel } from './collections-panel';
 import '@/styles/saved.css';
+import { ErrorAlert } from '@/components/error-alert';
 
 interface SavedRecipesProps {
   /** The saved allergens: a saved recipe holding one is kept (the user chose it) but marked. */
@@ -155,11 +156,7 @@ function SavedStatus() {
           </button>
         ) : null}
       </div>
-      {error ? (
-        <p className="saved-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert className="saved-error" message={error} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { OneFieldForm } from '@/components/one-field-form';
 import { paths } from '@/config/paths';
 import { useShoppingListStore } from '../stores/shopping-list-store';
 import '../shopping-list.css';
+import { ErrorAlert } from '@/components/error-alert';
 
 /** The shopping list: merged lines by aisle, to tick off in the shop, edit, copy or print. */
 export function ShoppingList() {
@@ -47,11 +48,7 @@ export function ShoppingList() {
   return (
     <div className="shopping-list">
       <AddItemForm />
-      {error ? (
-        <p className="shopping-list__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert className="shopping-list__error" message={error} />
       {lines.length === 0 ? (
         status === 'loading' || status === 'idle' ? (
           <p role="status">Loading your list…</p>
