@@ -110,3 +110,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions): Prom
   }
   return data as T;
 }
+
+/**
+ * A call under /saved (diets, allergies, saved recipes, collections): for logged-in users, so with
+ * the token; failures are only logged (context 'saved'), the stores show their reason inline.
+ */
+export const savedRequest = <T>(path: string, method: RequestOptions['method'] = 'GET', body?: unknown) =>
+  apiRequest<T>(`/saved${path}`, { method, body, auth: true, context: 'saved' });

@@ -1,4 +1,5 @@
 import { useStore, type StoreApi } from 'zustand';
+import { useShallow } from 'zustand/react/shallow';
 
 /**
  * Each feature exports a `createXStore()` factory (tests build fresh ones) and one app-wide
@@ -15,11 +16,26 @@ export function resetAppStores(): void {
   for (const store of appStores) store.setState(store.getInitialState(), true);
 }
 
-/** A typed selector hook bound to one store instance. */
-export function bindStore<S>(store: StoreApi<S>) {
-  return function useBoundStore<T>(selector: (state: S) => T): T {
-    return useStore(store, selector);
-  };
+/**
+ * A hook bound to one store instance: `useX((state) => state.a)` for one value worked out of the
+ * state, or `useX('a', 'b', 'c')` for several fields at once (the component renders again when one
+ * of them changes).
+ */
+export function bindStore<S extends object>(store: StoreApi<S>) {
+  function useBoundStore<T>(selector: (state: S) => T): T;
+  function useBoundStore<K extends keyof S>(...keys: [K, ...K[]]): Pick<S, K>;
+  function useBoundStore(...args: unknown[]): unknown {
+    const keys = typeof args[0] === 'function' ? null : (args as (keyof S)[]);
+    const fields = useShallow((state: S) => (keys === null ? state : pickFields(state, keys)));
+    return useStore(store, keys === null ? (args[0] as (state: S) => unknown) : fields);
+  }
+  return useBoundStore;
+}
+
+function pickFields<S extends object>(state: S, keys: readonly (keyof S)[]): Partial<S> {
+  const picked: Partial<S> = {};
+  for (const key of keys) picked[key] = state[key];
+  return picked;
 }
 
 export type Status = 'idle' | 'loading' | 'succeeded' | 'failed';

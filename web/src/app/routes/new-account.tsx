@@ -4,6 +4,12 @@ import { Page } from '@/components/page';
 import { paths } from '@/config/paths';
 import { CurrentEmail } from '@/features/auth/components/account-messages';
 
+const FIRST_STEPS = [
+  { to: paths.dietProfile, Icon: LeafIcon, text: 'Set your dietary profile' },
+  { to: paths.allergies, Icon: ShieldIcon, text: 'Choose allergens to avoid' },
+  { to: paths.search, Icon: SearchIcon, text: 'Find your first recipe' },
+];
+
 export default function NewAccountRoute() {
   return (
     <Page heading="Welcome to Dishcovery!" documentTitle="Welcome" narrow>
@@ -13,24 +19,14 @@ export default function NewAccountRoute() {
       </div>
       <h2 className="section__title">Make it yours</h2>
       <ul className="menu">
-        <li>
-          <Link to={paths.dietProfile} className="menu__link">
-            <LeafIcon />
-            <span>Set your dietary profile</span>
-          </Link>
-        </li>
-        <li>
-          <Link to={paths.allergies} className="menu__link">
-            <ShieldIcon />
-            <span>Choose allergens to avoid</span>
-          </Link>
-        </li>
-        <li>
-          <Link to={paths.search} className="menu__link">
-            <SearchIcon />
-            <span>Find your first recipe</span>
-          </Link>
-        </li>
+        {FIRST_STEPS.map(({ to, Icon, text }) => (
+          <li key={to}>
+            <Link to={to} className="menu__link">
+              <Icon />
+              <span>{text}</span>
+            </Link>
+          </li>
+        ))}
       </ul>
     </Page>
   );

@@ -317,16 +317,21 @@ describe('home and search', () => {
     expect(screen.queryByText(/Showing results for/)).not.toBeInTheDocument();
   });
 
+  // A cook with a saved vegan diet and a soy allergy, and the search that takes both.
+  const veganSoyCook = {
+    'GET /api/account/details': {
+      body: {
+        ...details,
+        savedDietResults: [{ id: 1, dietId: 'vegan' }],
+        savedAllergiesResults: [{ allergyId: 'soy' }],
+      },
+    },
+    'POST /api/search/diet&allergens': { body: { results: [recipe(3)], totalResults: 1, offset: 0, number: 10 } },
+  };
+
   it('searches with the saved diet and allergies of a logged-in cook', async () => {
     const api = stubApi({
-      'GET /api/account/details': {
-        body: {
-          ...details,
-          savedDietResults: [{ id: 1, dietId: 'vegan' }],
-          savedAllergiesResults: [{ allergyId: 'soy' }],
-        },
-      },
-      'POST /api/search/diet&allergens': { body: { results: [recipe(3)], totalResults: 1, offset: 0, number: 10 } },
+      ...veganSoyCook,
       'POST /api/search/general': { body: { results: [], totalResults: 0, offset: 0, number: 10 } },
     });
     const { user } = renderApp('/loggedin', { token: 'tok' });
@@ -342,14 +347,7 @@ describe('home and search', () => {
 
   it('switches a saved allergy off for one search and marks the results that hold it', async () => {
     const api = stubApi({
-      'GET /api/account/details': {
-        body: {
-          ...details,
-          savedDietResults: [{ id: 1, dietId: 'vegan' }],
-          savedAllergiesResults: [{ allergyId: 'soy' }],
-        },
-      },
-      'POST /api/search/diet&allergens': { body: { results: [recipe(3)], totalResults: 1, offset: 0, number: 10 } },
+      ...veganSoyCook,
       'POST /api/search/diet': {
         body: {
           results: [

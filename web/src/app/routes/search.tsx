@@ -46,9 +46,7 @@ export default function SearchRoute() {
   const hasToken = useHasToken();
   const savedDiet = usePreferencesStore((state) => state.savedDiet);
   const savedAllergies = usePreferencesStore((state) => state.savedAllergies);
-  const searchInput = useSearchStore((state) => state.searchInput);
-  const replaceText = useSearchStore((state) => state.replaceText);
-  const facets = useSearchStore((state) => state.facets);
+  const { searchInput, replaceText, facets } = useSearchStore('searchInput', 'replaceText', 'facets');
   const [params, setParams] = useSearchParams();
   // The text and the panel live in the page address, so back, forward, reload and sharing work.
   const panel = panelFromParams(params);

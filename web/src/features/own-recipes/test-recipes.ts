@@ -1,4 +1,6 @@
 import type { EditableRecipe, OwnRecipe } from '@shared/own-recipes';
+import type { RecipeDetail } from '@shared/recipe';
+import { recipeDetail } from '@/test/recipe-detail';
 
 // Recipes for this feature's tests.
 
@@ -26,3 +28,19 @@ export const ownRecipe = (id: number, overrides: Partial<OwnRecipe> = {}): OwnRe
   createdAt: '2025-01-02T03:04:05.000Z',
   ...overrides,
 });
+
+/** The cake as the recipe page receives it. */
+export const cakeDetail = (overrides: Partial<RecipeDetail> = {}): RecipeDetail =>
+  recipeDetail({
+    id: 1_000_001,
+    title: 'Lemon drizzle cake',
+    servings: 8,
+    readyInMinutes: 60,
+    vegetarian: true,
+    extendedIngredients: [{ original: '225 g butter', name: 'butter', amount: 225, unit: 'g' }],
+    instructions: 'Bake.',
+    nutrition: { calories: 300, fat: 10, protein: 5, carbohydrates: 40 },
+    sourceName: 'example.org',
+    sourceUrl: 'https://example.org/cake',
+    ...overrides,
+  });

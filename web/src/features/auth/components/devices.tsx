@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { AccountSession } from '@shared/sessions';
+import { ActionButton } from '@/components/action-button';
 import { LogOutIcon } from '@/components/icons';
 import { useSessionsStore } from '../stores/sessions-store';
 import '../devices.css';
@@ -79,19 +80,15 @@ export function Devices({ onLoggedOutEverywhere }: { onLoggedOutEverywhere: () =
             Log out other devices
           </button>
         ) : null}
-        <button
-          type="button"
+        <ActionButton
           className="button button--danger"
           disabled={pending}
-          onClick={() => {
-            void endAll().then((done) => {
-              if (done) onLoggedOutEverywhere();
-            });
-          }}
+          action={endAll}
+          onDone={onLoggedOutEverywhere}
         >
           <LogOutIcon size={20} />
           Log out everywhere
-        </button>
+        </ActionButton>
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { SearchIcon } from '@/components/icons';
+import { SearchInput } from '@/components/search-input';
 import { paths } from '@/config/paths';
 
 /** The header's search box on wide screens: it opens the search page with the text in its address. */
@@ -19,14 +19,12 @@ export function HeaderSearch() {
       <label htmlFor={`${id}-q`} className="visually-hidden">
         Search all recipes
       </label>
-      <SearchIcon className="header-search__icon" size={18} />
-      <input
+      <SearchInput
+        iconClassName="header-search__icon"
+        iconSize={18}
         id={`${id}-q`}
-        className="input header-search__input"
-        type="search"
+        className="header-search__input"
         placeholder="Search recipes"
-        autoComplete="off"
-        enterKeyHint="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
       />

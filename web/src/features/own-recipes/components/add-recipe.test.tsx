@@ -5,36 +5,12 @@ import type { FileImportRequest, SaveOwnRecipeRequest } from '@shared/own-recipe
 import type { RecipeDetail } from '@shared/recipe';
 import { apiError, stubApi } from '@/test/api-stub';
 import { renderApp } from '@/test/render';
-import { editable } from '../test-recipes';
+import { cakeDetail, editable } from '../test-recipes';
 
 const location = () => screen.getByTestId('location').textContent;
 
-const detail = (id: number, title: string): RecipeDetail => ({
-  id,
-  title,
-  image: '',
-  imageAlt: '',
-  summary: '',
-  servings: 8,
-  readyInMinutes: 60,
-  preparationMinutes: 15,
-  cookingMinutes: 45,
-  cuisines: [],
-  dishTypes: [],
-  diets: [],
-  allergens: [],
-  vegetarian: true,
-  vegan: false,
-  glutenFree: false,
-  extendedIngredients: [{ original: '225 g butter', name: 'butter', amount: 225, unit: 'g' }],
-  instructions: 'Bake.',
-  nutrition: { calories: 300, fat: 10, protein: 5, carbohydrates: 40 },
-  labelReasons: { allergens: [], brokenDiets: [], unchecked: [] },
-  sourceName: 'example.org',
-  sourceUrl: 'https://example.org/cake',
-  license: '',
-  own: { shared: false },
-});
+const detail = (id: number, title: string): RecipeDetail =>
+  cakeDetail({ id, title, preparationMinutes: 15, cookingMinutes: 45, own: { shared: false } });
 
 describe('the Add a recipe page', () => {
   it('asks to log in first', async () => {

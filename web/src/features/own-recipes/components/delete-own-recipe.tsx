@@ -1,5 +1,4 @@
-import { useId, useState } from 'react';
-import { TrashIcon } from '@/components/icons';
+import { ConfirmAction } from '@/components/confirm-action';
 import { useOwnRecipesStore } from '../stores/own-recipes-store';
 
 /**
@@ -15,55 +14,23 @@ export function DeleteOwnRecipe({
   title: string;
   onDeleted: () => void;
 }) {
-  const id = useId();
   const remove = useOwnRecipesStore((state) => state.remove);
   const pending = useOwnRecipesStore((state) => state.deleting === recipeId);
   const error = useOwnRecipesStore((state) => state.deleteError);
-  const [confirming, setConfirming] = useState(false);
-  if (!confirming) {
-    return (
-      <button type="button" className="button button--ghost own-recipe__delete" onClick={() => setConfirming(true)}>
-        <TrashIcon size={18} />
-        Delete
-      </button>
-    );
-  }
   return (
-    <div
-      className="confirm own-recipe__confirm"
-      role="alertdialog"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-text`}
-    >
-      <p id={`${id}-title`} className="confirm__title">
-        {`Delete “${title}” for good?`}
-      </p>
-      <p id={`${id}-text`}>
-        It goes from your recipes, and from everyone’s searches if you shared it. This cannot be undone.
-      </p>
-      {error ? (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className="button-row">
-        <button
-          type="button"
-          className="button button--danger"
-          disabled={pending}
-          onClick={() => {
-            void remove(recipeId).then((done) => {
-              if (done) onDeleted();
-            });
-          }}
-        >
-          <TrashIcon size={18} />
-          Yes, delete it
-        </button>
-        <button type="button" className="button button--secondary" autoFocus onClick={() => setConfirming(false)}>
-          Keep it
-        </button>
-      </div>
-    </div>
+    <ConfirmAction
+      triggerClassName="button button--ghost own-recipe__delete"
+      triggerLabel="Delete"
+      className="own-recipe__confirm"
+      iconSize={18}
+      title={`Delete “${title}” for good?`}
+      text="It goes from your recipes, and from everyone’s searches if you shared it. This cannot be undone."
+      error={error}
+      confirmLabel="Yes, delete it"
+      keepLabel="Keep it"
+      pending={pending}
+      action={() => remove(recipeId)}
+      onDone={onDeleted}
+    />
   );
 }

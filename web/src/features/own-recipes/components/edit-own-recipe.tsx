@@ -22,11 +22,13 @@ export function EditOwnRecipe({
   onDeleted: () => void;
 }) {
   const editing = useOwnRecipesStore((state) => (state.editing?.id === id ? state.editing : null));
-  const status = useOwnRecipesStore((state) => state.editStatus);
-  const error = useOwnRecipesStore((state) => state.editError);
-  const notFound = useOwnRecipesStore((state) => state.notFound);
-  const loadRecipe = useOwnRecipesStore((state) => state.loadRecipe);
-  const update = useOwnRecipesStore((state) => state.update);
+  const {
+    editStatus: status,
+    editError: error,
+    notFound,
+    loadRecipe,
+    update,
+  } = useOwnRecipesStore('editStatus', 'editError', 'notFound', 'loadRecipe', 'update');
   const saving = useOwnRecipesStore((state) => state.saveStatus === 'loading');
   const saveError = useOwnRecipesStore((state) => state.saveError);
 

@@ -88,10 +88,12 @@ export function FileImport() {
 /** "Importing 3 of 12 files…" with a progress bar, announced as it moves. */
 function ImportProgress() {
   const id = useId();
-  const status = useImportStore((state) => state.fileStatus);
-  const done = useImportStore((state) => state.filesDone);
-  const total = useImportStore((state) => state.filesTotal);
-  const rows = useImportStore((state) => state.fileRows);
+  const {
+    fileStatus: status,
+    filesDone: done,
+    filesTotal: total,
+    fileRows: rows,
+  } = useImportStore('fileStatus', 'filesDone', 'filesTotal', 'fileRows');
   const imported = rows.filter((row) => row.status === 'imported');
   const recipes = imported.reduce((sum, row) => sum + (row.status === 'imported' ? row.recipes.length : 0), 0);
   let text = '';

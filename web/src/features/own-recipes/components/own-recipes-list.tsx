@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { useLoginRequired } from '@/components/login-required';
+import { Section } from '@/components/section';
 import { paths } from '@/config/paths';
 import { useOwnRecipesStore } from '../stores/own-recipes-store';
 import { SharingBadge } from './own-recipe-bar';
@@ -12,24 +13,27 @@ import '../own-recipes.css';
  * (the screen asks to log in once, for everything on it).
  */
 export function OwnRecipesSection() {
-  const list = useOwnRecipesStore((state) => state.list);
-  const status = useOwnRecipesStore((state) => state.listStatus);
-  const error = useOwnRecipesStore((state) => state.listError);
-  const loadList = useOwnRecipesStore((state) => state.loadList);
+  const {
+    list,
+    listStatus: status,
+    listError: error,
+    loadList,
+  } = useOwnRecipesStore('list', 'listStatus', 'listError', 'loadList');
   const load = useCallback(() => loadList(), [loadList]);
   const loggedIn = useLoginRequired(load);
   if (!loggedIn) return null;
 
   return (
-    <section className="own-recipes" aria-labelledby="own-recipes-heading">
-      <div className="section__header">
-        <h2 id="own-recipes-heading" className="section__title">
-          Your recipes
-        </h2>
+    <Section
+      className="own-recipes"
+      headingId="own-recipes-heading"
+      title="Your recipes"
+      aside={
         <Link to={paths.addRecipe} className="button button--primary">
           Add a recipe
         </Link>
-      </div>
+      }
+    >
       {/* Not an alert: the list is one part of the screen, and the saved recipes below still work. */}
       {error ? (
         <p className="own-recipes__error">
@@ -76,6 +80,6 @@ export function OwnRecipesSection() {
           Loading your recipes…
         </p>
       ) : null}
-    </section>
+    </Section>
   );
 }

@@ -1,39 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { SaveOwnRecipeRequest } from '@shared/own-recipes';
-import type { RecipeDetail } from '@shared/recipe';
 import { apiError, stubApi } from '@/test/api-stub';
 import { renderApp } from '@/test/render';
-import { editable, ownRecipe } from '../test-recipes';
+import { cakeDetail, editable, ownRecipe } from '../test-recipes';
 
 const location = () => screen.getByTestId('location').textContent;
 
-const detail = (overrides: Partial<RecipeDetail> = {}): RecipeDetail => ({
-  id: 1_000_001,
-  title: 'Lemon drizzle cake',
-  image: '',
-  imageAlt: '',
-  summary: '',
-  servings: 8,
-  readyInMinutes: 60,
-  preparationMinutes: null,
-  cookingMinutes: null,
-  cuisines: [],
-  dishTypes: [],
-  diets: [],
-  allergens: [],
-  vegetarian: true,
-  vegan: false,
-  glutenFree: false,
-  extendedIngredients: [{ original: '225 g butter', name: 'butter', amount: 225, unit: 'g' }],
-  instructions: 'Bake.',
-  nutrition: { calories: 300, fat: 10, protein: 5, carbohydrates: 40 },
-  labelReasons: { allergens: [], brokenDiets: [], unchecked: [] },
-  sourceName: 'example.org',
-  sourceUrl: 'https://example.org/cake',
-  license: '',
-  ...overrides,
-});
+const detail = cakeDetail;
 
 const listItem = (id: number, title: string, shared: boolean, sourceName = '') => ({
   id,

@@ -3,6 +3,7 @@ import type { EditableRecipe, SaveOwnRecipeRequest } from '@shared/own-recipes';
 import { editorValues, previewablePicture, type EditorErrors, type EditorField } from '../lib/editor-form';
 import { checkRecipe } from '../lib/validate-recipe';
 import '../own-recipes.css';
+import { ErrorAlert } from '@/components/error-alert';
 
 interface RecipeEditorProps {
   /** The recipe as read from a page, a paste or storage; the editor starts from it. */
@@ -219,16 +220,8 @@ export function RecipeEditor({
         </p>
       </div>
 
-      {general ? (
-        <p className="field__error" role="alert">
-          {general}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="recipe-editor__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert className="field__error" message={general} />
+      <ErrorAlert className="recipe-editor__error" message={error} />
       <div className="button-row">
         <button type="submit" className="button button--primary" disabled={pending}>
           {pending ? 'Saving…' : submitLabel}

@@ -2,26 +2,20 @@ import type { ComponentType } from 'react';
 import { ALLERGY_LABELS, MORE_ALLERGY_IDS, SPEC_ALLERGY_IDS, type AllergyId } from '@shared/ids';
 import type { IconProps } from '@/components/icons';
 import { CheckIcon } from '@/components/icons';
-import { splitIds, usePreferencesStore } from '../stores/preferences-store';
+import { useSavedChoices } from '../hooks/use-saved-choices';
+import { usePreferencesStore } from '../stores/preferences-store';
 import { ALLERGEN_ICONS, OtherAllergenIcon } from './allergen-icons';
-import { LoginRequired, useLoginRequired } from '@/components/login-required';
+import { LoginRequired } from '@/components/login-required';
 
 /**
- * The six icon toggle buttons of the specification first, as they always were, then the other
+ * The six icon toggle buttons first, as they always were, then the other
  * major allergens beneath them under "More allergens"; a saved allergen is pressed and its icon
  * filled light teal.
  */
 export function AllergySettings() {
-  const savedAllergies = usePreferencesStore((state) => state.savedAllergies);
-  const status = usePreferencesStore((state) => state.allergyStatus);
-  const pending = usePreferencesStore((state) => state.pending);
-  const fetchAllergies = usePreferencesStore((state) => state.fetchAllergies);
+  const { loggedIn, saved, loading, pending } = useSavedChoices('allergy');
   const toggleAllergy = usePreferencesStore((state) => state.toggleAllergy);
-
-  const loggedIn = useLoginRequired(fetchAllergies);
-
   if (!loggedIn) return <LoginRequired />;
-  const saved = new Set(splitIds(savedAllergies));
   const toggle = (allergyId: AllergyId, Icon: ComponentType<IconProps>) => {
     const isSaved = saved.has(allergyId);
     return (
@@ -49,7 +43,7 @@ export function AllergySettings() {
     );
   };
   return (
-    <div className="allergy-settings" aria-busy={status === 'loading' || undefined}>
+    <div className="allergy-settings" aria-busy={loading || undefined}>
       <p className="page__lead">Choose what you avoid. Searches then leave out recipes that contain it.</p>
       <ul className="allergen-grid">
         {SPEC_ALLERGY_IDS.map((allergyId) => toggle(allergyId, ALLERGEN_ICONS[allergyId]))}

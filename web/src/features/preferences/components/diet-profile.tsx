@@ -1,21 +1,15 @@
 import { DIET_IDS, DIET_LABELS } from '@shared/ids';
-import { splitIds, usePreferencesStore } from '../stores/preferences-store';
-import { LoginRequired, useLoginRequired } from '@/components/login-required';
+import { useSavedChoices } from '../hooks/use-saved-choices';
+import { usePreferencesStore } from '../stores/preferences-store';
+import { LoginRequired } from '@/components/login-required';
 
 /** The nine diets, each with its description and an accessible switch. */
 export function DietProfile() {
-  const savedDiet = usePreferencesStore((state) => state.savedDiet);
-  const status = usePreferencesStore((state) => state.dietStatus);
-  const pending = usePreferencesStore((state) => state.pending);
-  const fetchDiet = usePreferencesStore((state) => state.fetchDiet);
+  const { loggedIn, saved, loading, pending } = useSavedChoices('diet');
   const toggleDiet = usePreferencesStore((state) => state.toggleDiet);
-
-  const loggedIn = useLoginRequired(fetchDiet);
-
   if (!loggedIn) return <LoginRequired />;
-  const saved = new Set(splitIds(savedDiet));
   return (
-    <div aria-busy={status === 'loading' || undefined}>
+    <div aria-busy={loading || undefined}>
       <p className="page__lead">Switch on the diets you follow. Searches then only show recipes that fit.</p>
       <ul className="diet-list">
         {DIET_IDS.map((dietId) => {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { RefreshIcon } from '@/components/icons';
 import { RecipeGrid } from '@/components/recipe-grid';
+import { Section } from '@/components/section';
 import { useRandomStore } from '../stores/random-store';
 
 interface RandomRecipesProps {
@@ -14,10 +15,12 @@ interface RandomRecipesProps {
 
 /** Random recipe tiles with a Refresh button; loaded once, then kept while browsing. */
 export function RandomRecipes({ exclude }: RandomRecipesProps) {
-  const recipes = useRandomStore((state) => state.randomRecipes);
-  const status = useRandomStore((state) => state.status);
-  const excluded = useRandomStore((state) => state.excluded);
-  const fetchRandom = useRandomStore((state) => state.fetchRandom);
+  const {
+    randomRecipes: recipes,
+    status,
+    excluded,
+    fetchRandom,
+  } = useRandomStore('randomRecipes', 'status', 'excluded', 'fetchRandom');
 
   useEffect(() => {
     if (exclude === null) return;
@@ -27,11 +30,10 @@ export function RandomRecipes({ exclude }: RandomRecipesProps) {
   const waiting = exclude === null || excluded !== exclude;
   const loading = status === 'loading' || status === 'idle' || waiting;
   return (
-    <section className="section" aria-labelledby="random-heading">
-      <div className="section__header">
-        <h2 id="random-heading" className="section__title">
-          Random recipes
-        </h2>
+    <Section
+      headingId="random-heading"
+      title="Random recipes"
+      aside={
         <button
           type="button"
           className="button button--secondary"
@@ -41,7 +43,8 @@ export function RandomRecipes({ exclude }: RandomRecipesProps) {
           <RefreshIcon size={20} />
           Refresh
         </button>
-      </div>
+      }
+    >
       {exclude ? <p className="section__note">Recipes with your saved allergens are not shown.</p> : null}
       <RecipeGrid
         recipes={waiting ? [] : recipes}
@@ -55,6 +58,6 @@ export function RandomRecipes({ exclude }: RandomRecipesProps) {
           )
         }
       />
-    </section>
+    </Section>
   );
 }

@@ -1,19 +1,13 @@
 import type { BulkResponse, SavedRecipesResponse } from '@shared/api';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, savedRequest } from '@/lib/api-client';
 
-// Saved-recipe failures are only logged, never shown: context 'saved'.
-export const getSavedRecipes = () =>
-  apiRequest<SavedRecipesResponse>('/saved/recipes', { auth: true, context: 'saved' });
+// Saved-recipe failures are only logged, never shown.
+export const getSavedRecipes = () => savedRequest<SavedRecipesResponse>('/recipes');
 
-export const postSavedRecipe = (recipeId: number) =>
-  apiRequest<unknown>('/saved/recipes', { method: 'POST', body: { recipeId }, auth: true, context: 'saved' });
+export const postSavedRecipe = (recipeId: number) => savedRequest<unknown>('/recipes', 'POST', { recipeId });
 
 export const deleteSavedRecipe = (recipeId: number) =>
-  apiRequest<unknown>(`/saved/recipes/${encodeURIComponent(recipeId)}`, {
-    method: 'DELETE',
-    auth: true,
-    context: 'saved',
-  });
+  savedRequest<unknown>(`/recipes/${encodeURIComponent(recipeId)}`, 'DELETE');
 
 /** The server takes at most 100 ids per bulk call. */
 export const BULK_LIMIT = 100;

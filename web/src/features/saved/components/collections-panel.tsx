@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { SavedCollection } from '@shared/collection-limits';
+import { OneFieldForm } from '@/components/one-field-form';
 import { useCollectionsStore } from '../stores/collections-store';
 
 const recipesCount = (n: number) => (n === 1 ? '1 recipe' : `${n} recipes`);
@@ -8,33 +9,22 @@ const recipesCount = (n: number) => (n === 1 ? '1 recipe' : `${n} recipes`);
 export function CollectionsPanel() {
   const collections = useCollectionsStore((state) => state.collections);
   const createCollection = useCollectionsStore((state) => state.createCollection);
-  const [name, setName] = useState('');
-
-  const onCreate = async (event: FormEvent) => {
-    event.preventDefault();
-    if (await createCollection(name)) setName('');
-  };
-
   return (
     <section className="collections" aria-labelledby="collections-heading">
       <h2 id="collections-heading" className="collections__heading">
         Collections
       </h2>
-      <form className="collections__create" onSubmit={(event) => void onCreate(event)}>
-        <label htmlFor="new-collection" className="collections__label">
-          New collection
-        </label>
-        <input
-          id="new-collection"
-          className="input"
-          value={name}
-          placeholder="e.g. Weeknight"
-          onChange={(event) => setName(event.currentTarget.value)}
-        />
-        <button type="submit" className="button button--secondary">
-          Create
-        </button>
-      </form>
+      <OneFieldForm
+        className="collections__create"
+        inputId="new-collection"
+        label="New collection"
+        labelClassName="collections__label"
+        inputClassName="input"
+        placeholder="e.g. Weeknight"
+        submitLabel="Create"
+        buttonClassName="button button--secondary"
+        onSubmit={createCollection}
+      />
       {collections.length > 0 ? (
         <ul className="collections__list" aria-label="Your collections">
           {collections.map((collection) => (

@@ -5,6 +5,7 @@ import { useHasToken } from '@/lib/token';
 import { collectionsStore, useCollectionsStore } from '../stores/collections-store';
 import { useSavedStore } from '../stores/saved-store';
 import '@/styles/saved.css';
+import { ErrorAlert } from '@/components/error-alert';
 
 /** The private note on a saved recipe, on the recipe's page: shown to its owner, who can change it. */
 export function RecipeNote({ recipeId }: { recipeId: number }) {
@@ -76,11 +77,7 @@ function NoteEditor({ recipeId }: { recipeId: number }) {
       <p className="saved-note__status" role="status">
         {status}
       </p>
-      {error ? (
-        <p className="saved-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert className="saved-error" message={error} />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { useCollectionsStore } from '../stores/collections-store';
 import { CollectionPicker } from './collection-picker';
 import { SaveToggle } from './save-toggle';
 import '@/styles/saved.css';
+import { ErrorAlert } from '@/components/error-alert';
 
 /**
  * The recipe page's saving controls: the bookmark, and (logged in) the collections it is in.
@@ -24,11 +25,7 @@ export function SavedRecipeActions({ recipeId, title = 'this recipe' }: { recipe
         onOpen={() => void load()}
         emptyHint={<Link to={paths.recipeManager}>Create one with your saved recipes.</Link>}
       />
-      {error ? (
-        <p className="saved-error saved-actions__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert className="saved-error saved-actions__error" message={error} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { RecipeDetail } from '@shared/recipe';
 import { stubApi } from '@/test/api-stub';
 import { renderApp } from '@/test/render';
 import { savedStore } from '../stores/saved-store';
+import { recipeDetail } from '@/test/recipe-detail';
 
 const summary = (id: number, title: string) => ({ id, title, image: `/images/recipes/${id}.webp`, allergens: [] });
 const entry = (recipeId: number, day: number, readyInMinutes: number, note = '') => ({
@@ -114,32 +115,16 @@ describe('saved recipes screen', () => {
   });
 });
 
-const detail = (overrides: Partial<RecipeDetail> = {}): RecipeDetail => ({
-  id: 1001,
-  title: 'Shakshuka',
-  image: '/images/recipes/1001.webp',
-  imageAlt: '',
-  summary: '',
-  servings: 4,
-  readyInMinutes: 35,
-  preparationMinutes: null,
-  cookingMinutes: null,
-  cuisines: [],
-  dishTypes: [],
-  diets: [],
-  allergens: [],
-  vegetarian: false,
-  vegan: false,
-  glutenFree: false,
-  extendedIngredients: [{ original: '6 eggs', name: 'eggs', amount: 6, unit: '' }],
-  instructions: 'Cook.',
-  nutrition: { calories: 1, fat: 1, protein: 1, carbohydrates: 1 },
-  labelReasons: { allergens: [], brokenDiets: [], unchecked: [] },
-  sourceName: '',
-  sourceUrl: '',
-  license: '',
-  ...overrides,
-});
+const detail = (overrides: Partial<RecipeDetail> = {}): RecipeDetail =>
+  recipeDetail({
+    id: 1001,
+    title: 'Shakshuka',
+    image: '/images/recipes/1001.webp',
+    readyInMinutes: 35,
+    extendedIngredients: [{ original: '6 eggs', name: 'eggs', amount: 6, unit: '' }],
+    instructions: 'Cook.',
+    ...overrides,
+  });
 
 describe('the note on the recipe page', () => {
   it('shows the saved recipe’s note and saves a change', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ALLERGY_LABELS, type AllergyId } from '@shared/ids';
 import type { LabelledSummary } from '@shared/recipe';
@@ -11,6 +11,7 @@ import { useSavedStore } from '../stores/saved-store';
 import { CollectionPicker } from './collection-picker';
 import { CollectionsPanel } from './collections-panel';
 import '@/styles/saved.css';
+import { ErrorAlert } from '@/components/error-alert';
 
 interface SavedRecipesProps {
   /** The saved allergens: a saved recipe holding one is kept (the user chose it) but marked. */
@@ -19,14 +20,14 @@ interface SavedRecipesProps {
 
 /** The saved recipes screen's content (/recipe-manager): collections, filter and sort, the tiles. */
 export function SavedRecipes({ avoid = [] }: SavedRecipesProps) {
-  const savedRecipes = useSavedStore((state) => state.savedRecipes);
-  const status = useSavedStore((state) => state.status);
-  const loadSavedRecipes = useSavedStore((state) => state.loadSavedRecipes);
-  const loadCollections = useCollectionsStore((state) => state.load);
-  const entries = useCollectionsStore((state) => state.entries);
-  const collections = useCollectionsStore((state) => state.collections);
-  const filter = useCollectionsStore((state) => state.filter);
-  const sort = useCollectionsStore((state) => state.sort);
+  const { savedRecipes, status, loadSavedRecipes } = useSavedStore('savedRecipes', 'status', 'loadSavedRecipes');
+  const {
+    load: loadCollections,
+    entries,
+    collections,
+    filter,
+    sort,
+  } = useCollectionsStore('load', 'entries', 'collections', 'filter', 'sort');
 
   const load = useCallback(
     () => Promise.all([loadSavedRecipes(), loadCollections()]),
@@ -78,55 +79,72 @@ export function SavedRecipes({ avoid = [] }: SavedRecipesProps) {
 
 /** Which collection the list shows, and its order. */
 function SavedToolbar() {
-  const collections = useCollectionsStore((state) => state.collections);
-  const filter = useCollectionsStore((state) => state.filter);
-  const sort = useCollectionsStore((state) => state.sort);
-  const setFilter = useCollectionsStore((state) => state.setFilter);
-  const setSort = useCollectionsStore((state) => state.setSort);
+  const { collections, filter, sort, setFilter, setSort } = useCollectionsStore(
+    'collections',
+    'filter',
+    'sort',
+    'setFilter',
+    'setSort',
+  );
   return (
     <div className="saved-toolbar">
-      <label className="saved-toolbar__field">
-        <span>Show</span>
-        <select
-          className="input saved-toolbar__select"
-          value={filter === null ? '' : String(filter)}
-          onChange={(event) => setFilter(event.currentTarget.value === '' ? null : Number(event.currentTarget.value))}
-        >
-          <option value="">All saved recipes</option>
-          {collections.map((collection) => (
-            <option key={collection.id} value={collection.id}>
-              {collection.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="saved-toolbar__field">
-        <span>Sort by</span>
-        <select
-          className="input saved-toolbar__select"
-          value={sort}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            if (isSavedSort(value)) setSort(value);
-          }}
-        >
-          {(Object.keys(SORT_LABELS) as SavedSort[]).map((key) => (
-            <option key={key} value={key}>
-              {SORT_LABELS[key]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ToolbarSelect
+        label="Show"
+        value={filter === null ? '' : String(filter)}
+        onChange={(value) => setFilter(value === '' ? null : Number(value))}
+      >
+        <option value="">All saved recipes</option>
+        {collections.map((collection) => (
+          <option key={collection.id} value={collection.id}>
+            {collection.name}
+          </option>
+        ))}
+      </ToolbarSelect>
+      <ToolbarSelect
+        label="Sort by"
+        value={sort}
+        onChange={(value) => {
+          if (isSavedSort(value)) setSort(value);
+        }}
+      >
+        {(Object.keys(SORT_LABELS) as SavedSort[]).map((key) => (
+          <option key={key} value={key}>
+            {SORT_LABELS[key]}
+          </option>
+        ))}
+      </ToolbarSelect>
     </div>
+  );
+}
+
+function ToolbarSelect({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className="saved-toolbar__field">
+      <span>{label}</span>
+      <select
+        className="input saved-toolbar__select"
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      >
+        {children}
+      </select>
+    </label>
   );
 }
 
 /** What the last action did (with Undo after a removal), or why it was refused. */
 function SavedStatus() {
-  const message = useCollectionsStore((state) => state.message);
-  const error = useCollectionsStore((state) => state.error);
-  const removed = useCollectionsStore((state) => state.removed);
-  const undoRemove = useCollectionsStore((state) => state.undoRemove);
+  const { message, error, removed, undoRemove } = useCollectionsStore('message', 'error', 'removed', 'undoRemove');
   const canUndo = removed !== null && message.startsWith('Removed');
   return (
     <>
@@ -138,11 +156,7 @@ function SavedStatus() {
           </button>
         ) : null}
       </div>
-      {error ? (
-        <p className="saved-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert className="saved-error" message={error} />
     </>
   );
 }

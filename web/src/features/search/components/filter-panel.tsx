@@ -58,7 +58,19 @@ export function FilterPanel({
   facets?: SearchFacets | null;
 }) {
   const id = useId();
-  const counted = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`);
+  // The "any" choice first, then each one with how many results it would leave, where known.
+  const choices = <T extends string | number>(
+    any: readonly [value: string, text: string],
+    items: readonly T[],
+    text: (item: T) => string,
+    counts: Record<string, number> | undefined,
+  ) => [
+    any,
+    ...items.map((item) => {
+      const count = counts?.[String(item)];
+      return [String(item), count === undefined ? text(item) : `${text(item)} (${count})`] as const;
+    }),
+  ];
   const count = countChoices(value);
   const toggleFree = (group: FreeFromId, on: boolean) =>
     onChange({ ...value, free: on ? [...value.free, group] : value.free.filter((item) => item !== group) });
@@ -93,43 +105,28 @@ export function FilterPanel({
           id={`${id}-diet`}
           label="Diet"
           value={value.diet}
-          options={[
-            ['', 'Any diet'],
-            ...DIET_CHOICES.map((diet) => [diet, counted(DIET_LABELS[diet].name, facets?.diets[diet])] as const),
-          ]}
+          options={choices(['', 'Any diet'], DIET_CHOICES, (diet) => DIET_LABELS[diet].name, facets?.diets)}
           onChange={(diet) => onChange({ ...value, diet: diet as PanelFilters['diet'] })}
         />
         <Choice
           id={`${id}-cuisine`}
           label="Cuisine"
           value={value.cuisine}
-          options={[
-            ['', 'Any cuisine'],
-            ...CUISINES.map((cuisine) => [cuisine, counted(cuisine, facets?.cuisines[cuisine])] as const),
-          ]}
+          options={choices(['', 'Any cuisine'], CUISINES, (cuisine) => cuisine, facets?.cuisines)}
           onChange={(cuisine) => onChange({ ...value, cuisine })}
         />
         <Choice
           id={`${id}-meal`}
           label="Meal"
           value={value.type}
-          options={[
-            ['', 'Any meal'],
-            ...MEALS.map((meal) => [meal, counted(title(meal), facets?.types[meal])] as const),
-          ]}
+          options={choices(['', 'Any meal'], MEALS, title, facets?.types)}
           onChange={(type) => onChange({ ...value, type })}
         />
         <Choice
           id={`${id}-time`}
           label="Ready in"
           value={String(value.maxReadyTime)}
-          options={[
-            ['0', 'Any time'],
-            ...TIMES.map(
-              (minutes) =>
-                [String(minutes), counted(`${minutes} minutes or less`, facets?.time[String(minutes)])] as const,
-            ),
-          ]}
+          options={choices(['0', 'Any time'], TIMES, (minutes) => `${minutes} minutes or less`, facets?.time)}
           onChange={(minutes) => onChange({ ...value, maxReadyTime: Number(minutes) })}
         />
         <Choice

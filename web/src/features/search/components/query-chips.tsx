@@ -15,9 +15,7 @@ const CHIP_CLASS: Record<QueryChip['kind'], string> = {
  * each with a button that searches again without its words.
  */
 export function QueryChips({ filters }: { filters: SearchFilters }) {
-  const chips = useSearchStore((state) => state.chips);
-  const status = useSearchStore((state) => state.status);
-  const replaceText = useSearchStore((state) => state.replaceText);
+  const { chips, status, replaceText } = useSearchStore('chips', 'status', 'replaceText');
   if (status !== 'succeeded' || chips.length === 0) return null;
   return (
     <div className="chip-row query-chips">

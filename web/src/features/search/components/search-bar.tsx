@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { SearchIcon } from '@/components/icons';
+import { SearchInput } from '@/components/search-input';
 import { SEARCH_DEBOUNCE_MS } from '@/config/constants';
 import { preloadValidation } from '@/lib/validation';
 import type { SearchFilters } from '../api/search-api';
@@ -8,9 +8,11 @@ import { searchStore, useSearchStore } from '../stores/search-store';
 /** Search as you type (debounced) and on submit; the validation message sits under the bar. */
 export function SearchBar({ filters }: { filters: SearchFilters }) {
   const id = useId();
-  const storedInput = useSearchStore((state) => state.searchInput);
-  const inputError = useSearchStore((state) => state.inputError);
-  const submitSearch = useSearchStore((state) => state.submitSearch);
+  const {
+    searchInput: storedInput,
+    inputError,
+    submitSearch,
+  } = useSearchStore('searchInput', 'inputError', 'submitSearch');
   const [draft, setDraft] = useState(storedInput);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -45,15 +47,13 @@ export function SearchBar({ filters }: { filters: SearchFilters }) {
         Search recipes
       </label>
       <div className="search-bar__field">
-        <SearchIcon className="search-bar__icon" size={20} />
-        <input
+        <SearchInput
+          iconClassName="search-bar__icon"
+          iconSize={20}
           id={`${id}-input`}
-          className="input search-bar__input"
-          type="search"
+          className="search-bar__input"
           name="searchInput"
           placeholder="Search Recipes..."
-          autoComplete="off"
-          enterKeyHint="search"
           value={draft}
           onFocus={preloadValidation}
           onChange={(event) => onChange(event.target.value)}

@@ -3,6 +3,7 @@ import type { FridgeResult, PartialResult, RecipeInformation } from '@shared/api
 import { ALLERGY_LABELS, type AllergyId } from '@shared/ids';
 import type { RecipeSummary } from '@shared/recipe';
 import { RecipeGrid } from '@/components/recipe-grid';
+import { Section } from '@/components/section';
 import type { SearchFilters } from '../api/search-api';
 import { queryKey, useSearchStore } from '../stores/search-store';
 
@@ -38,16 +39,29 @@ export function SearchResults({
   /** Saved allergens switched off for this search: results holding one are marked. */
   warnAbout?: readonly AllergyId[];
 }) {
-  const recipes = useSearchStore((state) => state.recipes);
-  const status = useSearchStore((state) => state.status);
-  const searchInput = useSearchStore((state) => state.searchInput);
-  const resultsFor = useSearchStore((state) => state.resultsFor);
-  const search = useSearchStore((state) => state.search);
-  const totalResults = useSearchStore((state) => state.totalResults);
-  const correctedQuery = useSearchStore((state) => state.correctedQuery);
-  const partial = useSearchStore((state) => state.partial);
-  const loadingMore = useSearchStore((state) => state.loadingMore);
-  const loadMore = useSearchStore((state) => state.loadMore);
+  const {
+    recipes,
+    status,
+    searchInput,
+    resultsFor,
+    search,
+    totalResults,
+    correctedQuery,
+    partial,
+    loadingMore,
+    loadMore,
+  } = useSearchStore(
+    'recipes',
+    'status',
+    'searchInput',
+    'resultsFor',
+    'search',
+    'totalResults',
+    'correctedQuery',
+    'partial',
+    'loadingMore',
+    'loadMore',
+  );
   const key = queryKey(searchInput, filters);
 
   useEffect(() => {
@@ -59,15 +73,15 @@ export function SearchResults({
 
   const hasMore = status === 'succeeded' && recipes.length < totalResults;
   return (
-    <section className="section" aria-labelledby="search-results-heading">
-      <div className="section__header">
-        <h2 id="search-results-heading" className="section__title">
-          Search Results
-        </h2>
+    <Section
+      headingId="search-results-heading"
+      title="Search Results"
+      aside={
         <p className="section__meta" role="status">
           {status === 'succeeded' ? `${totalResults} ${totalResults === 1 ? 'recipe' : 'recipes'}` : ''}
         </p>
-      </div>
+      }
+    >
       {status === 'succeeded' && correctedQuery ? (
         <p className="search-correction" role="status">
           Showing results for <strong>{correctedQuery}</strong>
@@ -107,6 +121,6 @@ export function SearchResults({
           </button>
         </div>
       ) : null}
-    </section>
+    </Section>
   );
 }

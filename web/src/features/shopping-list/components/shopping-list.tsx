@@ -3,18 +3,22 @@ import { Link } from 'react-router';
 import { listAsText, mergeShoppingList, type MergedLine } from '@shared/shopping-list/merge';
 import type { LineSource } from '@shared/shopping-list/types';
 import { ListIcon, TrashIcon } from '@/components/icons';
+import { OneFieldForm } from '@/components/one-field-form';
 import { paths } from '@/config/paths';
 import { useShoppingListStore } from '../stores/shopping-list-store';
 import '../shopping-list.css';
+import { ErrorAlert } from '@/components/error-alert';
 
 /** The shopping list: merged lines by aisle, to tick off in the shop, edit, copy or print. */
 export function ShoppingList() {
-  const lines = useShoppingListStore((state) => state.lines);
-  const status = useShoppingListStore((state) => state.status);
-  const error = useShoppingListStore((state) => state.error);
-  const load = useShoppingListStore((state) => state.load);
-  const clearChecked = useShoppingListStore((state) => state.clearChecked);
-  const removeRecipe = useShoppingListStore((state) => state.removeRecipe);
+  const { lines, status, error, load, clearChecked, removeRecipe } = useShoppingListStore(
+    'lines',
+    'status',
+    'error',
+    'load',
+    'clearChecked',
+    'removeRecipe',
+  );
   const [notice, setNotice] = useState('');
 
   useEffect(() => {
@@ -44,11 +48,7 @@ export function ShoppingList() {
   return (
     <div className="shopping-list">
       <AddItemForm />
-      {error ? (
-        <p className="shopping-list__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert className="shopping-list__error" message={error} />
       {lines.length === 0 ? (
         status === 'loading' || status === 'idle' ? (
           <p role="status">Loading your list…</p>
@@ -119,33 +119,25 @@ export function ShoppingList() {
 
 function AddItemForm() {
   const addLines = useShoppingListStore((state) => state.addLines);
-  const [text, setText] = useState('');
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const add = async (text: string) => {
     const item = text.trim();
-    if (item === '') return;
-    if ((await addLines([{ text: item }])) !== null) setText('');
+    return item !== '' && (await addLines([{ text: item }])) !== null;
   };
   return (
-    <form className="shopping-list__add" onSubmit={(event) => void submit(event)}>
-      <label htmlFor="shopping-list-item">Add an item</label>
-      <input
-        id="shopping-list-item"
-        value={text}
-        placeholder="e.g. 2 l milk"
-        onChange={(event) => setText(event.target.value)}
-      />
-      <button type="submit" className="button button--primary">
-        Add
-      </button>
-    </form>
+    <OneFieldForm
+      className="shopping-list__add"
+      inputId="shopping-list-item"
+      label="Add an item"
+      placeholder="e.g. 2 l milk"
+      submitLabel="Add"
+      buttonClassName="button button--primary"
+      onSubmit={add}
+    />
   );
 }
 
 function ListLine({ line }: { line: MergedLine }) {
-  const setChecked = useShoppingListStore((state) => state.setChecked);
-  const editLine = useShoppingListStore((state) => state.editLine);
-  const removeLine = useShoppingListStore((state) => state.removeLine);
+  const { setChecked, editLine, removeLine } = useShoppingListStore('setChecked', 'editLine', 'removeLine');
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(line.text);
   const inputId = `line-${line.id}`;
