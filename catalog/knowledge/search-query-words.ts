@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseDocument } from 'yaml';
 import { z } from 'zod';
+import { parseYamlData } from './yaml-data';
 import { ALLERGY_IDS, DIET_IDS, FREE_FROM_IDS } from '../../shared/ids';
 import { DISH_TYPES } from '../../shared/recipe';
 
@@ -34,14 +34,7 @@ export type SearchQueryWords = z.output<typeof schema>;
 
 /** Reads the query words; a bad entry is an error naming the file and the field. */
 export function parseQueryWords(text: string, file: string): SearchQueryWords {
-  const doc = parseDocument(text, { prettyErrors: true });
-  if (doc.errors.length > 0) throw new Error(`${file}: ${doc.errors[0]!.message}`);
-  const parsed = schema.safeParse(doc.toJS());
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new Error(`${file}: ${issue.path.join('.')}: ${issue.message}`);
-  }
-  return parsed.data;
+  return parseYamlData(text, file, schema);
 }
 
 export const SEARCH_QUERY_WORDS: SearchQueryWords = parseQueryWords(

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
+import { parseYamlData } from './yaml-data';
 
 /**
  * Names that mean the same food, so a search in one finds recipes written in another: our catalog
@@ -56,14 +57,7 @@ const kindsSchema = z.record(
  * kind also holds the kind's name, one way only ("pasta" finds penne; "spaghetti" does not).
  */
 export function parseKinds(text: string, file: string): [string, string[]][] {
-  const doc = parseDocument(text, { prettyErrors: true });
-  if (doc.errors.length > 0) throw new Error(`${file}: ${doc.errors[0]!.message}`);
-  const parsed = kindsSchema.safeParse(doc.toJS());
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new Error(`${file}: ${issue.path.join('.')}: ${issue.message}`);
-  }
-  return Object.entries(parsed.data);
+  return Object.entries(parseYamlData(text, file, kindsSchema));
 }
 
 export const SEARCH_KINDS: readonly (readonly [string, readonly string[]])[] = parseKinds(

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseDocument } from 'yaml';
 import { z } from 'zod';
+import { parseYamlData } from '../../catalog/knowledge/yaml-data';
 import { ALLERGY_IDS, DIET_IDS, type AllergyId, type DietId } from '../../shared/ids';
 import { DISH_TYPES } from '../../shared/recipe';
 
@@ -84,14 +84,7 @@ const schema = z.strictObject({
 
 /** Reads the queries; a bad entry or an unknown list name is an error naming the file and the field. */
 export function parseQueries(text: string, file: string): EvalQuery[] {
-  const doc = parseDocument(text, { prettyErrors: true });
-  if (doc.errors.length > 0) throw new Error(`${file}: ${doc.errors[0]!.message}`);
-  const parsed = schema.safeParse(doc.toJS());
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new Error(`${file}: ${issue.path.join('.')}: ${issue.message}`);
-  }
-  const { alternatives, types, queries } = parsed.data;
+  const { alternatives, types, queries } = parseYamlData(text, file, schema);
   const lookUp = <T>(lists: Record<string, T>, name: string, where: string): T => {
     const list = lists[name];
     if (list === undefined) throw new Error(`${file}: ${where}: no shared list ${name}`);
