@@ -24,6 +24,7 @@ import {
   type OwnRecipesService,
 } from './modules/own-recipes/own-recipes.service';
 import { planRoutes } from './modules/plan/plan.routes';
+import { createPlanService, type PlanService } from './modules/plan/plan.service';
 import { createProposalService, type ProposalService } from './modules/plan/proposal.service';
 import { savedRoutes } from './modules/saved/saved.routes';
 import { shoppingListRoutes } from './modules/shopping-list/shopping-list.routes';
@@ -50,6 +51,7 @@ declare module 'fastify' {
       shoppingList: ShoppingListService;
       ownRecipes: OwnRecipesService;
       proposals: ProposalService;
+      plan: PlanService;
     };
   }
 }
@@ -175,8 +177,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessions: { lifetime: options.sessionLifetime, now: options.now },
   });
   const shoppingList = createShoppingListService(options.db);
-  const proposals = createProposalService({ search, recipes, saved });
-  app.decorate('services', { db: options.db, recipes, accounts, saved, search, shoppingList, ownRecipes, proposals });
+  const plan = createPlanService(options.db, { recipes, ...(options.now ? { now: options.now } : {}) });
+  const proposals = createProposalService({
+    search,
+    recipes,
+    saved,
+    recentRecipeIds: (userId, from, to) => plan.recentRecipeIds(userId, from, to),
+  });
+  app.decorate('services', {
+    db: options.db,
+    recipes,
+    accounts,
+    saved,
+    search,
+    shoppingList,
+    ownRecipes,
+    proposals,
+    plan,
+  });
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(connectionsPlugin, {

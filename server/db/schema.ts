@@ -142,6 +142,23 @@ export interface SavedSettingsTable {
   updated_at: string;
 }
 
+/** One entry of a user's meal plan: a recipe with its servings, or a note. */
+export interface PlanEntriesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** `YYYY-MM-DD`. */
+  date: string;
+  /** One of PLAN_SLOTS. */
+  slot: string;
+  /** Null for a free-text entry; no foreign key, so a deleted recipe leaves its title. */
+  recipe_id: number | null;
+  title: string;
+  servings: number;
+  note: string | null;
+  position: ColumnType<number, number | undefined, number>;
+  created_at: string;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -159,6 +176,7 @@ export interface Database {
   shopping_list_lines: ShoppingListLinesTable;
   saved_settings: SavedSettingsTable;
   recipe_pictures: RecipePicturesTable;
+  plan_entries: PlanEntriesTable;
   app_meta: AppMetaTable;
 }
 

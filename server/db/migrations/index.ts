@@ -10,6 +10,7 @@ import collections from './0007-collections';
 import settings from './0008-settings';
 import ownRecipes from './0009-own-recipes';
 import sessionLifetimes from './0010-session-lifetimes';
+import mealPlan from './0011-meal-plan';
 
 /**
  * Every migration, under the name the database records it by (its file's name). Names sort in
@@ -29,6 +30,7 @@ const all: Record<string, (dialect: Dialect) => Migration> = {
   '0008-settings': settings,
   '0009-own-recipes': ownRecipes,
   '0010-session-lifetimes': sessionLifetimes,
+  '0011-meal-plan': mealPlan,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

@@ -1,17 +1,61 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { responses } from '../../lib/responses';
-import { proposeBody, proposeResponse } from './plan.schemas';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { responses, statusOk } from '../../lib/responses';
+import { idParams } from '../../lib/schemas';
+import { currentUser } from '../../plugins/auth';
+import {
+  copyBody,
+  copyResponse,
+  entryPatchBody,
+  entryResponse,
+  newEntryBody,
+  planResponse,
+  proposeBody,
+  proposeResponse,
+  rangeQuery,
+  removedResponse,
+} from './plan.schemas';
 
 /**
  * The meal plan. `/propose` fills days from the catalog and saves nothing: a visitor may ask with
- * the rules they choose; with a token, the saved diet and allergens are kept as well.
+ * the rules they choose; with a token, the saved diet and allergens are kept as well. Every other
+ * call is a user's own plan and needs a token; another user's entry answers 404.
  */
 export const planRoutes: FastifyPluginAsyncZod = async (app) => {
-  const proposals = app.services.proposals;
+  const { proposals, plan } = app.services;
 
   app.post(
     '/propose',
     { onRequest: app.optionalUser, schema: { body: proposeBody, response: responses(proposeResponse) } },
     async (request) => proposals.propose(request.body, request.user?.id),
   );
+
+  await app.register(async (authed) => {
+    const routes = authed.withTypeProvider<ZodTypeProvider>();
+    // Authentication before validation: without a token the answer is 401, whatever the body.
+    routes.addHook('onRequest', app.requireUser);
+
+    routes.get('/', { schema: { querystring: rangeQuery, response: responses(planResponse) } }, async (request) =>
+      plan.list(currentUser(request).id, request.query),
+    );
+    routes.post('/entries', { schema: { body: newEntryBody, response: responses(entryResponse) } }, async (request) =>
+      plan.add(currentUser(request).id, request.body),
+    );
+    routes.patch(
+      '/entries/:id',
+      { schema: { params: idParams, body: entryPatchBody, response: responses(entryResponse) } },
+      async (request) => plan.change(currentUser(request).id, request.params.id, request.body),
+    );
+    routes.delete('/entries/:id', { schema: { params: idParams, response: responses(statusOk) } }, async (request) => {
+      await plan.remove(currentUser(request).id, request.params.id);
+      return { status: 1 as const };
+    });
+    routes.delete(
+      '/entries',
+      { schema: { querystring: rangeQuery, response: responses(removedResponse) } },
+      async (request) => plan.clear(currentUser(request).id, request.query),
+    );
+    routes.post('/copy', { schema: { body: copyBody, response: responses(copyResponse) } }, async (request) =>
+      plan.copy(currentUser(request).id, { from: request.body.from, to: request.body.to }, request.body.toFrom),
+    );
+  });
 };

@@ -1,8 +1,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { LineSource, StoredLine } from '../../../shared/shopping-list/types';
-import type { Dialect } from '../../db/database';
 import type { Database, ShoppingListLinesTable } from '../../db/schema';
-import { countUserRows, deleteUserRow } from '../../db/user-rows';
+import { countUserRows, deleteUserRow, lockUserRows } from '../../db/user-rows';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 type Row = Pick<Selectable<ShoppingListLinesTable>, 'id' | 'text' | 'checked' | 'sources'>;
@@ -49,15 +48,8 @@ export async function listLines(db: Executor, userId: number): Promise<StoredLin
 export const countLines = (db: Executor, userId: number): Promise<number> =>
   countUserRows(db, userId, 'shopping_list_lines');
 
-/**
- * Makes the caller's transaction the only writer of this user's list until it ends, so a count
- * checked before adding still holds when the lines are written (PostgreSQL locks the user's row;
- * SQLite runs one write transaction at a time anyway).
- */
-export async function lockList(db: Executor, dialect: Dialect, userId: number): Promise<void> {
-  if (dialect !== 'postgres') return;
-  await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
-}
+/** The list's writers take turns (`lockUserRows`): a count checked before adding still holds. */
+export const lockList = lockUserRows;
 
 export async function insertLines(
   db: Executor,

@@ -1,0 +1,154 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import { PLAN_SLOTS, type PlanEntry, type PlanSlot } from '../../../shared/plan';
+import type { Database, PlanEntriesTable } from '../../db/schema';
+import { deleteUserRow } from '../../db/user-rows';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+type Row = Selectable<PlanEntriesTable>;
+
+const COLUMNS = ['id', 'date', 'slot', 'recipe_id', 'title', 'servings', 'note', 'position'] as const;
+const isSlot = (value: string): value is PlanSlot => (PLAN_SLOTS as readonly string[]).includes(value);
+
+/** An entry as stored; whether its recipe can still be read is the service's to say. */
+export interface StoredEntry extends PlanEntry {
+  position: number;
+}
+
+const toEntry = (row: Pick<Row, (typeof COLUMNS)[number]>): StoredEntry => ({
+  id: row.id,
+  date: row.date,
+  // A slot written by hand into the database that the app does not know reads as a snack.
+  slot: isSlot(row.slot) ? row.slot : 'snack',
+  recipeId: row.recipe_id,
+  title: row.title,
+  servings: row.servings,
+  note: row.note,
+  position: row.position,
+});
+
+/** The user's entries from `from` to `to`, by day, slot, then the order they were put in. */
+export async function listEntries(db: Executor, userId: number, from: string, to: string): Promise<StoredEntry[]> {
+  const rows = await db
+    .selectFrom('plan_entries')
+    .select(COLUMNS)
+    .where('user_id', '=', userId)
+    .where('date', '>=', from)
+    .where('date', '<=', to)
+    .orderBy('date')
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  const entries = rows.map(toEntry);
+  const slotOrder = (slot: PlanSlot) => PLAN_SLOTS.indexOf(slot);
+  return entries.sort((a, b) => a.date.localeCompare(b.date) || slotOrder(a.slot) - slotOrder(b.slot));
+}
+
+export async function findEntry(db: Executor, userId: number, id: number): Promise<StoredEntry | undefined> {
+  const row = await db
+    .selectFrom('plan_entries')
+    .select(COLUMNS)
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? toEntry(row) : undefined;
+}
+
+/** How many entries one slot of one day holds, and the next position in it. */
+export async function slotFill(
+  db: Executor,
+  userId: number,
+  date: string,
+  slot: PlanSlot,
+): Promise<{ count: number; next: number }> {
+  const row = await db
+    .selectFrom('plan_entries')
+    .select((eb) => [eb.fn.countAll<number | string>().as('count'), eb.fn.max('position').as('last')])
+    .where('user_id', '=', userId)
+    .where('date', '=', date)
+    .where('slot', '=', slot)
+    .executeTakeFirst();
+  const count = Number(row?.count ?? 0);
+  return { count, next: count === 0 ? 0 : Number(row?.last ?? 0) + 1 };
+}
+
+export interface NewEntryRow {
+  date: string;
+  slot: PlanSlot;
+  recipeId: number | null;
+  title: string;
+  servings: number;
+  note: string | null;
+  position: number;
+}
+
+export async function insertEntry(db: Executor, userId: number, entry: NewEntryRow, now: string): Promise<StoredEntry> {
+  const row = await db
+    .insertInto('plan_entries')
+    .values({
+      user_id: userId,
+      date: entry.date,
+      slot: entry.slot,
+      recipe_id: entry.recipeId,
+      title: entry.title,
+      servings: entry.servings,
+      note: entry.note,
+      position: entry.position,
+      created_at: now,
+    })
+    .returning(COLUMNS)
+    .executeTakeFirstOrThrow();
+  return toEntry(row);
+}
+
+export interface EntryChange {
+  date?: string;
+  slot?: PlanSlot;
+  servings?: number;
+  note?: string;
+  title?: string;
+  position?: number;
+}
+
+export async function updateEntry(db: Executor, userId: number, id: number, change: EntryChange): Promise<void> {
+  await db
+    .updateTable('plan_entries')
+    .set({
+      ...(change.date !== undefined ? { date: change.date } : {}),
+      ...(change.slot !== undefined ? { slot: change.slot } : {}),
+      ...(change.servings !== undefined ? { servings: change.servings } : {}),
+      ...(change.note !== undefined ? { note: change.note } : {}),
+      ...(change.title !== undefined ? { title: change.title } : {}),
+      ...(change.position !== undefined ? { position: change.position } : {}),
+    })
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .execute();
+}
+
+export const deleteEntry = (db: Executor, userId: number, id: number): Promise<boolean> =>
+  deleteUserRow(db, userId, { table: 'plan_entries', column: 'id', value: id });
+
+/** Removes every entry from `from` to `to`; answers how many went. */
+export async function deleteRange(db: Executor, userId: number, from: string, to: string): Promise<number> {
+  const result = await db
+    .deleteFrom('plan_entries')
+    .where('user_id', '=', userId)
+    .where('date', '>=', from)
+    .where('date', '<=', to)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Recipes planned from `from` to `to`: a proposal does not repeat them. */
+export async function plannedRecipeIds(db: Executor, userId: number, from: string, to: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('plan_entries')
+    .select('recipe_id')
+    .distinct()
+    .where('user_id', '=', userId)
+    .where('date', '>=', from)
+    .where('date', '<=', to)
+    .where('recipe_id', 'is not', null)
+    .execute();
+  return rows.flatMap((row) => (row.recipe_id === null ? [] : [row.recipe_id]));
+}

@@ -1,0 +1,149 @@
+import {
+  PLAN_LIMITS,
+  PLAN_MESSAGES,
+  type NewPlanEntry,
+  type PlanEntry,
+  type PlanEntryPatch,
+  type PlanRange,
+  type PlanResponse,
+  type PlanSlot,
+} from '../../../shared/plan';
+import { addDays, daysInRange } from '../../../shared/plan-dates';
+import type { Db } from '../../db/database';
+import { lockUserRows } from '../../db/user-rows';
+import { badRequest, notFound } from '../../lib/http-error';
+import type { RecipeService } from '../recipes/recipe.service';
+import * as plan from './plan.repository';
+
+/** How far around a range a proposal looks for recipes already planned: two weeks each way. */
+const RECENT_DAYS = 14;
+
+export interface PlanServiceDeps {
+  recipes: RecipeService;
+  /** The clock, in milliseconds (tests set it). */
+  now?: () => number;
+}
+
+export interface CopyResult extends PlanResponse {
+  /** Entries not copied, each with why (its slot on the new day was full). */
+  skipped: { id: number; reason: string }[];
+}
+
+export function createPlanService(db: Db, deps: PlanServiceDeps) {
+  const now = () => new Date((deps.now ?? Date.now)()).toISOString();
+
+  /** Entries with `available: false` where the recipe was deleted or made private since. */
+  async function withAvailability(userId: number, entries: readonly plan.StoredEntry[]): Promise<PlanEntry[]> {
+    const ids = [...new Set(entries.flatMap((e) => (e.recipeId === null ? [] : [e.recipeId])))];
+    const readable = new Set((await deps.recipes.planFacts(ids, userId)).map((facts) => facts.id));
+    return entries.map(({ position: _position, ...entry }) =>
+      entry.recipeId === null ? entry : { ...entry, available: readable.has(entry.recipeId) },
+    );
+  }
+
+  async function titleOf(userId: number, recipeId: number): Promise<string> {
+    const [facts] = await deps.recipes.planFacts([recipeId], userId);
+    if (!facts) throw badRequest(PLAN_MESSAGES.unknownRecipe(recipeId));
+    return facts.title;
+  }
+
+  async function ownEntry(userId: number, id: number): Promise<plan.StoredEntry> {
+    const entry = await plan.findEntry(db.kysely, userId, id);
+    if (!entry) throw notFound(PLAN_MESSAGES.noEntry(id));
+    return entry;
+  }
+
+  return {
+    async list(userId: number, range: PlanRange): Promise<PlanResponse> {
+      const entries = await plan.listEntries(db.kysely, userId, range.from, range.to);
+      return { entries: await withAvailability(userId, entries) };
+    },
+
+    async add(userId: number, entry: NewPlanEntry): Promise<PlanEntry> {
+      const recipe = 'recipeId' in entry ? { id: entry.recipeId, title: await titleOf(userId, entry.recipeId) } : null;
+      const stored = await db.kysely.transaction().execute(async (trx) => {
+        await lockUserRows(trx, db.dialect, userId);
+        const fill = await plan.slotFill(trx, userId, entry.date, entry.slot);
+        if (fill.count >= PLAN_LIMITS.entriesPerSlot) throw badRequest(PLAN_MESSAGES.slotFull);
+        return plan.insertEntry(
+          trx,
+          userId,
+          {
+            date: entry.date,
+            slot: entry.slot,
+            recipeId: recipe?.id ?? null,
+            title: recipe?.title ?? ('note' in entry ? entry.note : ''),
+            servings: 'servings' in entry ? entry.servings : 1,
+            note: 'note' in entry ? entry.note : null,
+            position: fill.next,
+          },
+          now(),
+        );
+      });
+      return (await withAvailability(userId, [stored]))[0]!;
+    },
+
+    /** Moves an entry to another day or slot (it goes last there), or changes its servings or note. */
+    async change(userId: number, id: number, patch: PlanEntryPatch): Promise<PlanEntry> {
+      await db.kysely.transaction().execute(async (trx) => {
+        await lockUserRows(trx, db.dialect, userId);
+        const entry = await plan.findEntry(trx, userId, id);
+        if (!entry) throw notFound(PLAN_MESSAGES.noEntry(id));
+        if (patch.note !== undefined && entry.recipeId !== null)
+          throw badRequest('A recipe entry has no note to change.');
+        if (patch.servings !== undefined && entry.recipeId === null) throw badRequest('A note has no servings.');
+        const date = patch.date ?? entry.date;
+        const slot: PlanSlot = patch.slot ?? entry.slot;
+        const moved = date !== entry.date || slot !== entry.slot;
+        let position: number | undefined;
+        if (moved) {
+          const fill = await plan.slotFill(trx, userId, date, slot);
+          if (fill.count >= PLAN_LIMITS.entriesPerSlot) throw badRequest(PLAN_MESSAGES.slotFull);
+          position = fill.next;
+        }
+        // A note is its entry's title too.
+        await plan.updateEntry(trx, userId, id, {
+          ...patch,
+          ...(patch.note !== undefined ? { title: patch.note } : {}),
+          ...(position !== undefined ? { position } : {}),
+        });
+      });
+      return (await withAvailability(userId, [await ownEntry(userId, id)]))[0]!;
+    },
+
+    async remove(userId: number, id: number): Promise<void> {
+      if (!(await plan.deleteEntry(db.kysely, userId, id))) throw notFound(PLAN_MESSAGES.noEntry(id));
+    },
+
+    async clear(userId: number, range: PlanRange): Promise<{ removed: number }> {
+      return { removed: await plan.deleteRange(db.kysely, userId, range.from, range.to) };
+    },
+
+    /** Copies the range's entries to the days starting at `toFrom` ("repeat last week"). */
+    async copy(userId: number, range: PlanRange, toFrom: string): Promise<CopyResult> {
+      const shift = daysInRange(range.from, toFrom) - 1;
+      const source = await plan.listEntries(db.kysely, userId, range.from, range.to);
+      const skipped: CopyResult['skipped'] = [];
+      const added: plan.StoredEntry[] = [];
+      await db.kysely.transaction().execute(async (trx) => {
+        await lockUserRows(trx, db.dialect, userId);
+        for (const entry of source) {
+          const date = addDays(entry.date, shift);
+          const fill = await plan.slotFill(trx, userId, date, entry.slot);
+          if (fill.count >= PLAN_LIMITS.entriesPerSlot) {
+            skipped.push({ id: entry.id, reason: `${entry.title}: ${PLAN_MESSAGES.slotFull}` });
+            continue;
+          }
+          added.push(await plan.insertEntry(trx, userId, { ...entry, date, position: fill.next }, now()));
+        }
+      });
+      return { entries: await withAvailability(userId, added), skipped };
+    },
+
+    /** Recipes planned in the two weeks around a range, for a proposal not to repeat. */
+    recentRecipeIds: (userId: number, from: string, to: string): Promise<number[]> =>
+      plan.plannedRecipeIds(db.kysely, userId, addDays(from, -RECENT_DAYS), addDays(to, RECENT_DAYS)),
+  };
+}
+
+export type PlanService = ReturnType<typeof createPlanService>;
