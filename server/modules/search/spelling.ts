@@ -142,14 +142,3 @@ export function closestTerm(
 ): string | undefined {
   return closestTerms(word, prefix, sortedTerms, frequency)[0];
 }
-
-export function lowerBound(sorted: readonly string[], value: string): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (sorted[mid]! < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
