@@ -2,12 +2,11 @@
  * "What's in my fridge" answered by the index in one pass over the catalog: each recipe is placed
  * in the group of ingredients at hand it uses, by walking the lists of the ingredients' rare
  * words or by combining their bit sets a machine word at a time. The other engine asks one
- * search per group instead (../fridge-by-searches.ts); both order the groups alike.
+ * search per group instead (../fridge-groups.ts); both order the groups alike.
  */
-import type { QueryWord } from '../../../lib/search-text/search-document';
-import { parseQuery } from '../../../lib/search-text/search-document';
+import { parseQuery, type QueryWord } from '../../../lib/search-text/search-document';
 import { type Bitset, popcount32 } from '../bitset';
-import { fridgeGroups } from '../fridge-by-searches';
+import { fridgeGroups } from '../fridge-groups';
 import { Probe, type SlotSet } from '../slot-sets';
 import { filtered } from './match';
 import { collectSorted } from './order';
@@ -25,7 +24,7 @@ interface FridgeCounts {
 
 /**
  * "What's in my fridge" in one pass over the catalog instead of a search per group of ingredients
- * (../fridge-by-searches.ts): a recipe belongs to the group of the ingredients at hand (`items`,
+ * (../fridge-groups.ts): a recipe belongs to the group of the ingredients at hand (`items`,
  * each one or more words) whose every word it holds, and to no group when it holds a word of an
  * ingredient outside that group. Groups come largest first, then by their ingredients' order;
  * each is ordered by its number of ingredient lines, then the static order. The recipes must

@@ -75,7 +75,10 @@ export class IndexState {
   };
 }
 
-/** Reusable working bit sets: 0 and 1 for a query's result, 2 for one term's slots, 3 for a group of terms. */
+/**
+ * Reusable working bit sets: 0 and 1 for a query's result, 2 for one term's slots, 3 for a group of
+ * terms, 4 and up for the fridge's ingredients.
+ */
 export function scratch(state: IndexState, i: number): Bitset {
   let set = state.scratches[i];
   if (set?.size !== state.capacity) {

@@ -1,3 +1,9 @@
+/**
+ * "What's in my fridge" for every engine: the ingredients at hand read into words, the groups of
+ * them in the order both engines list their recipes, a page answered by one search per group (the
+ * database engine; the index answers in one pass, ./index/fridge-one-pass.ts), and what each
+ * result uses and still needs.
+ */
 import type { FridgeResult } from '../../../shared/api';
 import type { RecipeSummary } from '../../../shared/recipe';
 import { parseQuery, type QueryWord } from '../../lib/search-text/search-document';
