@@ -3,7 +3,7 @@ import { allergensToMask, dietsToMask, UNCHECKED_BIT } from '../../../shared/lab
 import { badRequest } from '../../lib/http-error';
 import { parseQuery, type QueryWord } from '../../lib/search-text/search-document';
 import { correctWords } from './correct';
-import { fridgeBySearches, fridgeWords, MAX_FRIDGE_ITEMS, withUsedAndMissed, type FridgeGroups } from './fridge';
+import { fridgeBySearches, fridgeWords, MAX_FRIDGE_ITEMS, withUsedAndMissed, type FridgeGroups } from './fridge-groups';
 import { partialMatches } from './partial';
 import { BROWSE, BY_LINES, type SearchIndex, type SearchPage, type SearchQuery } from './search-index';
 import { DEFAULT_PAGE, type SearchRequest } from './search.schemas';

@@ -1,14 +1,7 @@
 import type { PartialResult } from '../../../shared/api';
-import type { RecipeSummary } from '../../../shared/recipe';
 import type { QueryWord } from '../../lib/search-text/search-document';
+import { pageOfGroups, type GroupSearch } from './group-searches';
 import { isSoftWord } from './understand';
-
-type Run = (
-  words: readonly QueryWord[],
-  without: readonly QueryWord[],
-  offset: number,
-  number: number,
-) => Promise<{ results: RecipeSummary[]; totalResults: number }>;
 
 /** A search of more words than this drops at most two of them. */
 const DROP_ALL_UP_TO = 3;
@@ -38,7 +31,7 @@ function protectedWords(words: readonly QueryWord[]): Set<number> {
 export async function partialMatches(
   words: readonly QueryWord[],
   filtered: boolean,
-  run: Run,
+  run: GroupSearch,
   offset: number,
   number: number,
 ): Promise<{ results: PartialResult[]; totalResults: number }> {
@@ -67,20 +60,12 @@ export async function partialMatches(
     (a, b) => b.length - a.length || named(b) - named(a) || rarity(b) - rarity(a) || a.join().localeCompare(b.join()),
   );
 
-  const results: PartialResult[] = [];
-  let totalResults = 0;
-  let skip = offset;
-  for (const members of groups) {
-    const must = members.map((at) => words[at]!);
-    const rest = words.filter((_, at) => !members.includes(at));
-    const want = Math.max(0, number - results.length);
-    const page = await run(must, rest, want > 0 ? skip : 0, Math.max(1, want));
-    totalResults += page.totalResults;
-    if (want > 0) {
-      const missing = rest.map((word) => word.word);
-      for (const summary of page.results.slice(0, want)) results.push({ ...summary, missing });
-      skip = Math.max(0, skip - page.totalResults);
-    }
-  }
-  return { results, totalResults };
+  const split = (members: readonly number[]) => ({
+    must: members.map((at) => words[at]!),
+    without: words.filter((_, at) => !members.includes(at)),
+  });
+  return pageOfGroups(groups, split, run, offset, number, (summaries, _, without): PartialResult[] => {
+    const missing = without.map((word) => word.word);
+    return summaries.map((summary) => ({ ...summary, missing }));
+  });
 }

@@ -32,6 +32,9 @@ function edits(a: string, b: string): number {
   return Math.min(plain, damerau(a, b).steps);
 }
 
+/** Whether a word is corrected at all: long enough (`MIN_CORRECTED_LENGTH`) and holding no digit. */
+const correctable = (word: string) => word.length >= MIN_CORRECTED_LENGTH && !/\d/.test(word);
+
 /** Terms that start with a mark (phrase and field terms) are never offered: no typed word holds one. */
 const typable = (term: string) => term.length >= MIN_CORRECTED_LENGTH && /^[\p{L}\p{N}]/u.test(term);
 
@@ -53,7 +56,7 @@ export function closestTerms(
   stemmed = word,
   trie?: TermTrie,
 ): string[] {
-  if (word.length < MIN_CORRECTED_LENGTH || /\d/.test(word)) return [];
+  if (!correctable(word)) return [];
   const most = maxEdits(word);
   const within = trie ?? trieOf(sortedTerms);
   // Most typos are one edit: a walk within one edit is much cheaper than within two, and when it
@@ -78,7 +81,7 @@ export function closestTermsByScan(
   limit = 1,
   stemmed = word,
 ): string[] {
-  if (word.length < MIN_CORRECTED_LENGTH || /\d/.test(word)) return [];
+  if (!correctable(word)) return [];
   return rank(word, prefix, stemmed, sortedTerms, frequency, limit).terms;
 }
 
@@ -141,15 +144,4 @@ export function closestTerm(
   frequency: (term: string) => number,
 ): string | undefined {
   return closestTerms(word, prefix, sortedTerms, frequency)[0];
-}
-
-export function lowerBound(sorted: readonly string[], value: string): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (sorted[mid]! < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }

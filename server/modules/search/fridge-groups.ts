@@ -1,14 +1,14 @@
+/**
+ * "What's in my fridge" for every engine: the ingredients at hand read into words, the groups of
+ * them in the order both engines list their recipes, a page answered by one search per group (the
+ * database engine; the index answers in one pass, ./index/fridge-one-pass.ts), and what each
+ * result uses and still needs.
+ */
 import type { FridgeResult } from '../../../shared/api';
 import type { RecipeSummary } from '../../../shared/recipe';
 import { parseQuery, type QueryWord } from '../../lib/search-text/search-document';
 import { terms } from '../../lib/search-text/text';
-
-type Run = (
-  must: readonly QueryWord[],
-  without: readonly QueryWord[],
-  offset: number,
-  number: number,
-) => Promise<{ results: RecipeSummary[]; totalResults: number }>;
+import { pageOfGroups, type GroupSearch } from './group-searches';
 
 /** At most this many ingredients at hand are ranked (every group of them is one search). */
 export const MAX_FRIDGE_ITEMS = 8;
@@ -24,40 +24,44 @@ export interface FridgeGroups {
 }
 
 /**
+ * Every group of `count` ingredients at hand (their indexes), largest first, then by their
+ * ingredients' order: the order in which both engines list the groups' recipes.
+ */
+export function fridgeGroups(count: number): number[][] {
+  const groups: number[][] = [];
+  for (let mask = 1; mask < 1 << count; mask++) {
+    groups.push(Array.from({ length: count }, (_, at) => at).filter((at) => (mask >>> at) & 1));
+  }
+  return groups.sort((a, b) => b.length - a.length || a.join().localeCompare(b.join()));
+}
+
+/**
  * "What's in my fridge": the recipes that use the most of the ingredients at hand, then those that
  * need the fewest others (fewest ingredient lines), then the static order. Each group of
- * ingredients, largest first, holds the recipes that use exactly those of the list (every word of
+ * ingredients (`fridgeGroups`) holds the recipes that use exactly those of the list (every word of
  * each, and no word of the others); this answers each group with one search of the engine, sorted
  * by the number of lines. The in-memory index answers all groups in one pass instead
- * (`SearchIndex.fridge`), alike.
+ * (./index/fridge-one-pass.ts), alike.
  */
 export async function fridgeBySearches(
   words: readonly (readonly QueryWord[])[],
-  run: Run,
+  run: GroupSearch,
   offset: number,
   number: number,
 ): Promise<FridgeGroups> {
-  const groups: number[][] = [];
-  for (let mask = (1 << words.length) - 1; mask > 0; mask--) {
-    groups.push(words.map((_, at) => at).filter((at) => mask & (1 << at)));
-  }
-  groups.sort((a, b) => b.length - a.length || a.join().localeCompare(b.join()));
-
-  const page: FridgeGroups['page'] = [];
-  let totalResults = 0;
-  let skip = offset;
-  for (const members of groups) {
-    const must = members.flatMap((at) => words[at]!);
-    const rest = words.flatMap((list, at) => (members.includes(at) ? [] : list));
-    const want = Math.max(0, number - page.length);
-    const answer = await run(must, rest, want > 0 ? skip : 0, Math.max(1, want));
-    totalResults += answer.totalResults;
-    if (want > 0) {
-      for (const summary of answer.results.slice(0, want)) page.push({ summary, used: members });
-      skip = Math.max(0, skip - answer.totalResults);
-    }
-  }
-  return { page, totalResults };
+  const split = (members: readonly number[]) => ({
+    must: members.flatMap((at) => words[at]!),
+    without: words.flatMap((list, at) => (members.includes(at) ? [] : list)),
+  });
+  const { results, totalResults } = await pageOfGroups(
+    fridgeGroups(words.length),
+    split,
+    run,
+    offset,
+    number,
+    (summaries, used) => summaries.map((summary) => ({ summary, used })),
+  );
+  return { page: results, totalResults };
 }
 
 /** Each result of a fridge page says which ingredients at hand it uses and which of its own it still needs. */
