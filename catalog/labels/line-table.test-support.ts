@@ -9,7 +9,7 @@ import { classifyIngredient, labelRecipe } from './index';
  */
 export type Diet = 'vegan' | 'vegetarian' | 'pescatarian' | 'none' | 'unknown';
 /**
- * line, the specification's six allergens it holds (space-separated, exact; the other allergens have
+ * line, the first six allergens it holds (space-separated, exact; the other allergens have
  * their own tables in more-allergens.test.ts), diet, categories that must be present, categories
  * that must be absent.
  */

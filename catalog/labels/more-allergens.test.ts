@@ -1,5 +1,5 @@
 /**
- * One table a major allergen beyond the specification's six: lines that hold it and lines that do
+ * One table a major allergen beyond the first six: lines that hold it and lines that do
  * not, look-alikes among them ("eggplant", "butternut", "cream of tartar", "peanut butter" for tree
  * nuts). A line that holds the allergen names it and is its reason; a line that does not is
  * understood and claims it free. The rules behind each table are in docs/labels.md.

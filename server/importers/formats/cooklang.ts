@@ -6,7 +6,7 @@ import { classifyTags, toCuisines, toDishTypes } from '../lib/vocabulary';
 
 /**
  * Cooklang (`.cook`) recipes. @cooklang/cooklang-ts reads the step markup (`@name{qty%unit}`,
- * `#cookware{}`, `~{time}`), but it predates the spec's YAML front matter, `= sections =`,
+ * `#cookware{}`, `~{time}`), but it predates Cooklang's YAML front matter, `= sections =`,
  * `> notes` and multi-line steps, and it treats every line as a step. So this module handles
  * those first and hands the library one step at a time.
  */
@@ -106,7 +106,7 @@ function cleanName(name: string): string {
   return (withoutModifiers.split('/').at(-1) ?? withoutModifiers).trim();
 }
 
-/** An ingredient note is the spec's `@tofu{200%g}(cubed)`: parentheses right after the ingredient. */
+/** An ingredient note is Cooklang's `@tofu{200%g}(cubed)`: parentheses right after the ingredient. */
 function stepIngredients(step: Step): IngredientLine[] {
   const lines: IngredientLine[] = [];
   step.forEach((item, index) => {
@@ -207,7 +207,7 @@ const FRACTIONS: ReadonlyArray<[number, string]> = [
   [7 / 8, '7/8'],
 ];
 
-/** 0.5 → "1/2", 1.5 → "1 1/2", "=1" (the spec's fixed amount) → "1", text kept as written. */
+/** 0.5 → "1/2", 1.5 → "1 1/2", "=1" (Cooklang's fixed amount) → "1", text kept as written. */
 export function formatQuantity(quantity: string | number): string {
   if (typeof quantity === 'string') return quantity.trim().replace(/^=\s*/, '');
   if (Number.isInteger(quantity)) return String(quantity);
@@ -222,7 +222,7 @@ function timeText(value: unknown): string | number {
   return typeof value === 'number' ? value : textOf(value).replace(/%/g, ' ');
 }
 
-/** `source` is a URL, a name, or (in the spec's canonical metadata) `{ name, url }`. */
+/** `source` is a URL, a name, or (in Cooklang's canonical metadata) `{ name, url }`. */
 function urlOf(value: unknown): string {
   const text = isRecord(value) ? textOf(value['url']) : textOf(value);
   return isHttpUrl(text) ? text : '';

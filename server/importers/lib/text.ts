@@ -43,7 +43,7 @@ const LINK_OPTIONS: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
 };
 
-/** The instructions allow-list of the brief: only simple formatting and http(s) links survive. */
+/** Instructions keep only simple formatting and http(s) links: everything else is dropped. */
 export function sanitizeInstructions(html: string): string {
   return sanitizeHtml(html, { allowedTags: INSTRUCTION_TAGS, ...LINK_OPTIONS });
 }

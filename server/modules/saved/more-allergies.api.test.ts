@@ -1,5 +1,5 @@
 /**
- * The saved-allergies calls with the fifteen allergen ids: the specification's six answer exactly as
+ * The saved-allergies calls with the fifteen allergen ids: the first six answer exactly as
  * before, the nine others save, list, delete and filter searches the same way, and an id outside
  * the fifteen is refused in the one error shape.
  */
