@@ -133,6 +133,7 @@ export default tseslint.config(
             edge('plan', 'search'),
             edge('plan', 'recipes'),
             edge('plan', 'saved'),
+            edge('plan', 'shopping-list'),
             // Own recipes are rows of the recipes table: their repository builds on the recipe
             // repository and its row mapping (rows still never leave a repository).
             {

@@ -177,7 +177,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessions: { lifetime: options.sessionLifetime, now: options.now },
   });
   const shoppingList = createShoppingListService(options.db);
-  const plan = createPlanService(options.db, { recipes, ...(options.now ? { now: options.now } : {}) });
+  const plan = createPlanService(options.db, {
+    recipes,
+    shoppingList,
+    ...(options.now ? { now: options.now } : {}),
+  });
   const proposals = createProposalService({
     search,
     recipes,

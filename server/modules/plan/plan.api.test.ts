@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlanEntry, PlanResponse, ProposeResponse } from '../../../shared/plan';
 import { addDays, today } from '../../../shared/plan-dates';
+import { shortDay } from './plan-lines';
 import { createTestApp, registerAndLogin, type TestContext } from '../../test/harness';
 import { seedRecipes, type TestRecipe } from '../../test/recipes';
 
-const RECIPES: TestRecipe[] = [1, 2, 3, 4].map((id) => ({
-  id,
-  title: `Dinner ${id}`,
-  dishTypes: ['main course'],
-  ingredients: [`food${id}`],
-}));
+const RECIPES: TestRecipe[] = [
+  ...[1, 2, 3, 4].map((id) => ({ id, title: `Dinner ${id}`, dishTypes: ['main course'], ingredients: [`food${id}`] })),
+  // Written for 2 (the test recipes' servings): each line reads "1 cup <name>".
+  { id: 5, title: 'Spinach Dal', dishTypes: ['main course'], ingredients: ['spinach', 'red lentils'] },
+  { id: 6, title: 'Spinach Soup', dishTypes: ['main course'], ingredients: ['spinach', 'stock'] },
+];
 
 let t: TestContext;
 beforeAll(async () => {
@@ -170,19 +171,41 @@ describe('the meal plan', () => {
     expect(await planOf(token)).toMatchObject([{ recipeId: id, title: 'Granny’s Stew', available: false }]);
   });
 
+  it('adds a range to the shopping list, scaled to each entry, every line naming its recipe and day', async () => {
+    const { token } = await registerAndLogin(t.app);
+    await add(token, { date: day, slot: 'dinner', recipeId: 5, servings: 4 });
+    await add(token, { date: addDays(day, 2), slot: 'lunch', recipeId: 6, servings: 2 });
+    await add(token, { date: addDays(day, 2), slot: 'dinner', note: 'eating out' });
+    await add(token, { date: addDays(day, 20), slot: 'dinner', recipeId: 1, servings: 2 });
+    const res = await call('POST', '/api/plan/shopping-list', token, { from: day, to: addDays(day, 6) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ added: 4 });
+    const list = await call('GET', '/api/shopping-list', token);
+    const lines = list.json<{ lines: { text: string; sources: { recipeId: number; title: string }[] }[] }>().lines;
+    const dal = `Spinach Dal (${shortDay(day)})`;
+    const soup = `Spinach Soup (${shortDay(addDays(day, 2))})`;
+    expect(lines.map((l) => [l.text, l.sources.map((s) => s.title)])).toEqual([
+      ['2 cups spinach', [dal]],
+      ['2 cups red lentils', [dal]],
+      ['1 cup spinach', [soup]],
+      ['1 cup stock', [soup]],
+    ]);
+    expect((await call('POST', '/api/plan/shopping-list', undefined, { from: day, to: day })).statusCode).toBe(401);
+  });
+
   it('never proposes what is already planned within two weeks', async () => {
     const { token } = await registerAndLogin(t.app);
     await add(token, { date: addDays(day, -3), slot: 'dinner', recipeId: 1, servings: 2 });
     await add(token, { date: addDays(day, 10), slot: 'dinner', recipeId: 2, servings: 2 });
     const res = await call('POST', '/api/plan/propose', token, {
       from: day,
-      to: addDays(day, 2),
+      to: addDays(day, 4),
       slots: ['dinner'],
       servings: 2,
       seed: 1,
     });
     const body = res.json<ProposeResponse>();
-    expect(body.entries.map((e) => e.recipeId).sort()).toEqual([3, 4]);
+    expect(body.entries.map((e) => e.recipeId).sort()).toEqual([3, 4, 5, 6]);
     expect(body.unfilled).toHaveLength(1);
   });
 });

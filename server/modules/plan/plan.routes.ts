@@ -3,6 +3,7 @@ import { responses, statusOk } from '../../lib/responses';
 import { idParams } from '../../lib/schemas';
 import { currentUser } from '../../plugins/auth';
 import {
+  addedResponse,
   copyBody,
   copyResponse,
   entryPatchBody,
@@ -53,6 +54,11 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
       '/entries',
       { schema: { querystring: rangeQuery, response: responses(removedResponse) } },
       async (request) => plan.clear(currentUser(request).id, request.query),
+    );
+    routes.post(
+      '/shopping-list',
+      { schema: { body: rangeQuery, response: responses(addedResponse) } },
+      async (request) => plan.toShoppingList(currentUser(request).id, request.body),
     );
     routes.post('/copy', { schema: { body: copyBody, response: responses(copyResponse) } }, async (request) =>
       plan.copy(currentUser(request).id, { from: request.body.from, to: request.body.to }, request.body.toFrom),

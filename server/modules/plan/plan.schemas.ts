@@ -53,3 +53,4 @@ export const copyResponse = z.object({
   skipped: z.array(z.object({ id: z.number(), reason: z.string() })),
 });
 export const removedResponse = z.object({ removed: z.number() });
+export const addedResponse = z.object({ added: z.number() });

@@ -13,6 +13,8 @@ import type { Db } from '../../db/database';
 import { lockUserRows } from '../../db/user-rows';
 import { badRequest, notFound } from '../../lib/http-error';
 import type { RecipeService } from '../recipes/recipe.service';
+import type { ShoppingListService } from '../shopping-list/shopping-list.service';
+import { planSourceTitle, scaledLine } from './plan-lines';
 import * as plan from './plan.repository';
 
 /** How far around a range a proposal looks for recipes already planned: two weeks each way. */
@@ -20,6 +22,7 @@ const RECENT_DAYS = 14;
 
 export interface PlanServiceDeps {
   recipes: RecipeService;
+  shoppingList: ShoppingListService;
   /** The clock, in milliseconds (tests set it). */
   now?: () => number;
 }
@@ -138,6 +141,35 @@ export function createPlanService(db: Db, deps: PlanServiceDeps) {
         }
       });
       return { entries: await withAvailability(userId, added), skipped };
+    },
+
+    /**
+     * Adds the range's recipes to the shopping list, each line scaled to its entry's servings and
+     * naming the recipe and its day; the list merges them with what it holds when it is read. A
+     * recipe that can no longer be read adds nothing. Answers how many lines were added.
+     */
+    async toShoppingList(userId: number, range: PlanRange) {
+      const entries = await plan.listEntries(db.kysely, userId, range.from, range.to);
+      const details = new Map<number, Awaited<ReturnType<RecipeService['detail']>>>();
+      const lines = [];
+      for (const entry of entries) {
+        if (entry.recipeId === null) continue;
+        if (!details.has(entry.recipeId))
+          details.set(entry.recipeId, await deps.recipes.detail(entry.recipeId, userId));
+        const recipe = details.get(entry.recipeId);
+        if (!recipe) continue;
+        const source = { recipeId: recipe.id, title: planSourceTitle(recipe.title, entry.date) };
+        for (const ingredient of recipe.extendedIngredients) {
+          if (ingredient.original.trim() === '') continue;
+          lines.push({
+            text: scaledLine(ingredient.original, recipe.servings, entry.servings),
+            checked: false,
+            sources: [source],
+          });
+        }
+      }
+      if (lines.length > 0) await deps.shoppingList.add(userId, lines);
+      return { added: lines.length };
     },
 
     /** Recipes planned in the two weeks around a range, for a proposal not to repeat. */
