@@ -111,8 +111,21 @@ export interface PlanEntry {
   available?: boolean;
 }
 
+/** A day's estimated nutrition for one person: one serving of each recipe planned that day. */
+export interface PlanDayNutrition {
+  date: string;
+  calories: number;
+  protein: number;
+  fat: number;
+  carbohydrates: number;
+  /** Recipes of the day that count; a note or a recipe no longer readable does not. */
+  recipes: number;
+}
+
 export interface PlanResponse {
   entries: PlanEntry[];
+  /** Days of the range with a recipe, estimated from the figures each recipe's page shows. */
+  nutrition?: PlanDayNutrition[];
 }
 
 /** What "Plan my week" fills, and the rules it keeps besides the saved profile. */

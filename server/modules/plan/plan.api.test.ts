@@ -60,6 +60,17 @@ describe('the meal plan', () => {
       [addDays(day, 1), 'breakfast', 'Dinner 1'],
     ]);
     expect(await planOf(token, `from=${addDays(day, 1)}&to=${addDays(day, 1)}`)).toHaveLength(1);
+    // Test recipes hold 100 kcal, 1 g fat, 2 g protein and 3 g carbohydrates a serving.
+    const res = await call('GET', `/api/plan?${week}`, token);
+    expect(res.json<PlanResponse>().nutrition).toEqual([
+      { date: day, calories: 100, protein: 2, fat: 1, carbohydrates: 3, recipes: 1 },
+      { date: addDays(day, 1), calories: 100, protein: 2, fat: 1, carbohydrates: 3, recipes: 1 },
+    ]);
+    await add(token, { date: day, slot: 'dinner', recipeId: 3, servings: 1 });
+    const twice = await call('GET', `/api/plan?from=${day}&to=${day}`, token);
+    expect(twice.json<PlanResponse>().nutrition).toEqual([
+      { date: day, calories: 200, protein: 4, fat: 2, carbohydrates: 6, recipes: 2 },
+    ]);
   });
 
   it('moves, changes, copies and clears, and another user sees none of it', async () => {

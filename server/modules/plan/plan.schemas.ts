@@ -47,7 +47,21 @@ const entry = z.object({
   available: z.boolean().optional(),
 });
 export const entryResponse = entry;
-export const planResponse = z.object({ entries: z.array(entry) });
+export const planResponse = z.object({
+  entries: z.array(entry),
+  nutrition: z
+    .array(
+      z.object({
+        date: z.string(),
+        calories: z.number(),
+        protein: z.number(),
+        fat: z.number(),
+        carbohydrates: z.number(),
+        recipes: z.number(),
+      }),
+    )
+    .optional(),
+});
 export const copyResponse = z.object({
   entries: z.array(entry),
   skipped: z.array(z.object({ id: z.number(), reason: z.string() })),

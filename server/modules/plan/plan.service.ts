@@ -3,6 +3,7 @@ import {
   PLAN_MESSAGES,
   type NewPlanEntry,
   type PlanEntry,
+  type PlanDayNutrition,
   type PlanEntryPatch,
   type PlanRange,
   type PlanResponse,
@@ -12,7 +13,7 @@ import { addDays, daysInRange } from '../../../shared/plan-dates';
 import type { Db } from '../../db/database';
 import { lockUserRows } from '../../db/user-rows';
 import { badRequest, notFound } from '../../lib/http-error';
-import type { RecipeService } from '../recipes/recipe.service';
+import type { PlanFacts, RecipeService } from '../recipes/recipe.service';
 import type { ShoppingListService } from '../shopping-list/shopping-list.service';
 import { planSourceTitle, scaledLine } from './plan-lines';
 import * as plan from './plan.repository';
@@ -32,13 +33,48 @@ export interface CopyResult extends PlanResponse {
   skipped: { id: number; reason: string }[];
 }
 
+/** Each day's sum of one serving of every readable recipe planned on it, rounded as the page shows. */
+function dayNutrition(entries: readonly plan.StoredEntry[], facts: ReadonlyMap<number, PlanFacts>): PlanDayNutrition[] {
+  const days = new Map<string, PlanDayNutrition>();
+  for (const entry of entries) {
+    const recipe = entry.recipeId === null ? undefined : facts.get(entry.recipeId);
+    if (!recipe) continue;
+    const day = days.get(entry.date) ?? {
+      date: entry.date,
+      calories: 0,
+      protein: 0,
+      fat: 0,
+      carbohydrates: 0,
+      recipes: 0,
+    };
+    day.calories += recipe.nutrition.calories;
+    day.protein += recipe.nutrition.protein;
+    day.fat += recipe.nutrition.fat;
+    day.carbohydrates += recipe.nutrition.carbohydrates;
+    day.recipes += 1;
+    days.set(entry.date, day);
+  }
+  return [...days.values()].map((day) => ({
+    ...day,
+    calories: Math.round(day.calories),
+    protein: Math.round(day.protein),
+    fat: Math.round(day.fat),
+    carbohydrates: Math.round(day.carbohydrates),
+  }));
+}
+
 export function createPlanService(db: Db, deps: PlanServiceDeps) {
   const now = () => new Date((deps.now ?? Date.now)()).toISOString();
 
+  /** The readable recipes among the entries' recipes, with their nutrition per serving. */
+  async function readableFacts(userId: number, entries: readonly plan.StoredEntry[]) {
+    const ids = [...new Set(entries.flatMap((e) => (e.recipeId === null ? [] : [e.recipeId])))];
+    return new Map((await deps.recipes.planFacts(ids, userId)).map((facts) => [facts.id, facts]));
+  }
+
   /** Entries with `available: false` where the recipe was deleted or made private since. */
   async function withAvailability(userId: number, entries: readonly plan.StoredEntry[]): Promise<PlanEntry[]> {
-    const ids = [...new Set(entries.flatMap((e) => (e.recipeId === null ? [] : [e.recipeId])))];
-    const readable = new Set((await deps.recipes.planFacts(ids, userId)).map((facts) => facts.id));
+    const readable = await readableFacts(userId, entries);
     return entries.map(({ position: _position, ...entry }) =>
       entry.recipeId === null ? entry : { ...entry, available: readable.has(entry.recipeId) },
     );
@@ -59,7 +95,8 @@ export function createPlanService(db: Db, deps: PlanServiceDeps) {
   return {
     async list(userId: number, range: PlanRange): Promise<PlanResponse> {
       const entries = await plan.listEntries(db.kysely, userId, range.from, range.to);
-      return { entries: await withAvailability(userId, entries) };
+      const facts = await readableFacts(userId, entries);
+      return { entries: await withAvailability(userId, entries), nutrition: dayNutrition(entries, facts) };
     },
 
     async add(userId: number, entry: NewPlanEntry): Promise<PlanEntry> {
