@@ -25,6 +25,7 @@ import {
 } from './modules/own-recipes/own-recipes.service';
 import { planRoutes } from './modules/plan/plan.routes';
 import { createPlanService, type PlanService } from './modules/plan/plan.service';
+import { createCalendarService, type CalendarService } from './modules/plan/calendar.service';
 import { createProposalService, type ProposalService } from './modules/plan/proposal.service';
 import { savedRoutes } from './modules/saved/saved.routes';
 import { shoppingListRoutes } from './modules/shopping-list/shopping-list.routes';
@@ -52,6 +53,7 @@ declare module 'fastify' {
       ownRecipes: OwnRecipesService;
       proposals: ProposalService;
       plan: PlanService;
+      calendar: CalendarService;
     };
   }
 }
@@ -198,6 +200,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ownRecipes,
     proposals,
     plan,
+    calendar: createCalendarService(options.db, options.now),
   });
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);

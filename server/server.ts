@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { logOptions } from './lib/log-options';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
@@ -27,18 +28,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     db,
     drawPicture: (id) => drawing?.drawNow(id) ?? Promise.resolve(false),
-    logger: {
-      level: config.logLevel,
-      // Tokens and passwords never reach a log: headers and bodies are not logged, and these are redacted anyway.
-      redact: [
-        'req.headers.token',
-        'req.headers.authorization',
-        'req.headers.cookie',
-        'body.password',
-        'password',
-        'token',
-      ],
-    },
+    logger: logOptions(config.logLevel),
     webRoot: resolve('web/dist'),
     imagesDir: config.imagesDir,
     searchEngine: config.searchEngine,

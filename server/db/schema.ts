@@ -159,6 +159,13 @@ export interface PlanEntriesTable {
   created_at: string;
 }
 
+/** An account's private calendar address: only the key's SHA-256 is kept. */
+export interface PlanCalendarsTable {
+  user_id: number;
+  key_hash: string;
+  created_at: string;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -177,6 +184,7 @@ export interface Database {
   saved_settings: SavedSettingsTable;
   recipe_pictures: RecipePicturesTable;
   plan_entries: PlanEntriesTable;
+  plan_calendars: PlanCalendarsTable;
   app_meta: AppMetaTable;
 }
 

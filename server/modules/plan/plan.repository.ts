@@ -152,3 +152,24 @@ export async function plannedRecipeIds(db: Executor, userId: number, from: strin
     .execute();
   return rows.flatMap((row) => (row.recipe_id === null ? [] : [row.recipe_id]));
 }
+
+/** Gives the user this calendar key hash, replacing any earlier one. */
+export async function setCalendarKey(db: Executor, userId: number, keyHash: string, now: string): Promise<void> {
+  await db.deleteFrom('plan_calendars').where('user_id', '=', userId).execute();
+  await db.insertInto('plan_calendars').values({ user_id: userId, key_hash: keyHash, created_at: now }).execute();
+}
+
+export async function deleteCalendarKey(db: Executor, userId: number): Promise<boolean> {
+  const result = await db.deleteFrom('plan_calendars').where('user_id', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** The user a calendar key belongs to, by its hash. */
+export async function calendarOwner(db: Executor, keyHash: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('plan_calendars')
+    .select('user_id')
+    .where('key_hash', '=', keyHash)
+    .executeTakeFirst();
+  return row?.user_id;
+}

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { notFound } from '../../lib/http-error';
 import { responses, statusOk } from '../../lib/responses';
 import { idParams } from '../../lib/schemas';
 import { currentUser } from '../../plugins/auth';
 import {
   addedResponse,
+  calendarResponse,
   copyBody,
   copyResponse,
   entryPatchBody,
@@ -14,7 +16,11 @@ import {
   proposeResponse,
   rangeQuery,
   removedResponse,
+  revokedResponse,
 } from './plan.schemas';
+
+/** A calendar's file name: the key (43 URL-safe characters) and `.ics`. */
+const CALENDAR_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
 
 /**
  * The meal plan. `/propose` fills days from the catalog and saves nothing: a visitor may ask with
@@ -22,13 +28,22 @@ import {
  * call is a user's own plan and needs a token; another user's entry answers 404.
  */
 export const planRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { proposals, plan } = app.services;
+  const { proposals, plan, calendar } = app.services;
 
   app.post(
     '/propose',
     { onRequest: app.optionalUser, schema: { body: proposeBody, response: responses(proposeResponse) } },
     async (request) => proposals.propose(request.body, request.user?.id),
   );
+
+  // A calendar app sends no token: the key in the address is the credential.
+  app.get('/calendar/:file', async (request, reply) => {
+    const { file } = request.params as { file: string };
+    const key = CALENDAR_FILE.exec(file)?.[1];
+    const text = key ? await calendar.feed(key) : undefined;
+    if (text === undefined) throw notFound('There is no calendar at this address: make a new one in the app.');
+    return reply.type('text/calendar; charset=utf-8').header('cache-control', 'private, max-age=300').send(text);
+  });
 
   await app.register(async (authed) => {
     const routes = authed.withTypeProvider<ZodTypeProvider>();
@@ -59,6 +74,12 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
       '/shopping-list',
       { schema: { body: rangeQuery, response: responses(addedResponse) } },
       async (request) => plan.toShoppingList(currentUser(request).id, request.body),
+    );
+    routes.post('/calendar', { schema: { response: responses(calendarResponse) } }, async (request) =>
+      calendar.create(currentUser(request).id),
+    );
+    routes.delete('/calendar', { schema: { response: responses(revokedResponse) } }, async (request) =>
+      calendar.revoke(currentUser(request).id),
     );
     routes.post('/copy', { schema: { body: copyBody, response: responses(copyResponse) } }, async (request) =>
       plan.copy(currentUser(request).id, { from: request.body.from, to: request.body.to }, request.body.toFrom),

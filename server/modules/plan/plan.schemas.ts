@@ -68,3 +68,5 @@ export const copyResponse = z.object({
 });
 export const removedResponse = z.object({ removed: z.number() });
 export const addedResponse = z.object({ added: z.number() });
+export const calendarResponse = z.object({ path: z.string() });
+export const revokedResponse = z.object({ revoked: z.boolean() });

@@ -11,7 +11,7 @@ import { documentTerms } from '../../../lib/search-text/search-document';
 import { Bitset } from '../bitset';
 import { IdSlots, PicturePaths } from '../compact-columns';
 import { Postings } from '../slot-sets';
-import { lowerBound } from './order';
+import { termLowerBound } from './vocabulary';
 import { TermTrie } from '../term-trie';
 import {
   ALLERGENS_MASK,
@@ -207,7 +207,7 @@ function addPosting(state: IndexState, field: Field, term: string, slot: number)
     list = new Postings();
     field.postings.set(term, list);
     if (!state.building) {
-      field.vocabulary.splice(lowerBound(field.vocabulary, term), 0, term);
+      field.vocabulary.splice(termLowerBound(field.vocabulary, term), 0, term);
       if (field === state.body) state.spellingTrie.add(term);
     }
   }

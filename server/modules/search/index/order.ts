@@ -210,8 +210,12 @@ export function firstInOrder(
   return best;
 }
 
-/** The first index of ascending `sorted` not below `value`. */
-export function lowerBound<T extends string | number>(sorted: readonly T[], value: T): number {
+/**
+ * The first index of ascending `sorted` not below `value`. Numbers and terms each have their own
+ * copy (`termLowerBound`): one function comparing both kinds would leave V8's `<` generic, and
+ * the prefix search slowed by half.
+ */
+export function lowerBound(sorted: readonly number[], value: number): number {
   let lo = 0;
   let hi = sorted.length;
   while (lo < hi) {

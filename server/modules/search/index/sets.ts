@@ -6,7 +6,7 @@
 import type { QueryWord } from '../../../lib/search-text/search-document';
 import type { Bitset } from '../bitset';
 import { bitsSet, EMPTY_SET, listSet, type SlotSet } from '../slot-sets';
-import { lowerBound } from './order';
+import { termLowerBound } from './vocabulary';
 import { READY_STEPS, type Field } from './layout';
 import { freshBits, scratch, type IndexState } from './state';
 
@@ -20,7 +20,7 @@ const READY_CACHE_SIZE = 16;
 export function wordSet(state: IndexState, { word, term, prefix }: QueryWord, field: Field): SlotSet {
   if (!prefix) return termSet(field, term);
   const vocabulary = field.vocabulary;
-  const first = lowerBound(vocabulary, word);
+  const first = termLowerBound(vocabulary, word);
   let last = first;
   while (last < vocabulary.length && vocabulary[last]!.startsWith(word)) last++;
   // One term (or none) under the prefix: no union to make.

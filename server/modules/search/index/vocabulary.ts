@@ -1,13 +1,24 @@
 /** What the index's vocabulary answers: known terms and prefixes, corrections, a term's written form. */
 import { stem, words } from '../../../lib/search-text/text';
 import { closestTerms } from '../spelling';
-import { lowerBound } from './order';
 import type { IndexState } from './state';
 
 /** Whether some term begins with a word being typed. */
 export function hasPrefix(state: IndexState, word: string): boolean {
   const vocabulary = state.body.vocabulary;
-  return vocabulary[lowerBound(vocabulary, word)]?.startsWith(word) ?? false;
+  return vocabulary[termLowerBound(vocabulary, word)]?.startsWith(word) ?? false;
+}
+
+/** The first index of the sorted terms not before `value` (the numbers' copy is `lowerBound`). */
+export function termLowerBound(sorted: readonly string[], value: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** The terms a word that matches nothing most likely meant, best first (../spelling.ts). */
