@@ -7,19 +7,14 @@
  *
  *   npm run eval:plan
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { ALLERGY_IDS, type AllergyId, type DietId } from '../shared/ids';
 import type { ProposeResponse } from '../shared/plan';
 import { addDays, today, weekStart } from '../shared/plan-dates';
 import type { RecipeDetail } from '../shared/recipe';
 import { seededRandom } from '../shared/seeded-random';
-import { buildApp } from '../server/app';
-import { migrateToLatest, openDatabase } from '../server/db/database';
 import { foodsOfLines } from '../server/modules/plan/proposal/candidate-facts';
-import { loadCatalog } from '../server/modules/recipes/catalog-loader';
+import { withCatalogApp } from './lib/catalog-app';
 
 const SETS = 200;
 const DAYS = 5;
@@ -85,18 +80,10 @@ const median = (values: readonly number[]) => {
 };
 
 async function main(): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'dishcovery-eval-plan-'));
-  const db = await openDatabase(`sqlite:${join(dir, 'app.db')}`);
-  let app: FastifyInstance | undefined;
-  try {
-    await migrateToLatest(db);
-    await loadCatalog(db);
-    app = await buildApp({ db, searchPollMs: 0 });
-    await app.ready();
-    await app.services.search.whenIndexed();
+  await withCatalogApp('eval-plan', async (app) => {
     const details = new Map<number, RecipeDetail>();
     const detail = async (id: number) =>
-      details.get(id) ?? details.set(id, await app!.services.search.info(id)).get(id)!;
+      details.get(id) ?? details.set(id, await app.services.search.info(id)).get(id)!;
     const sizes = { planned: [] as number[], random: [] as number[] };
     const toBuy = async (ids: readonly number[], kind: keyof typeof sizes) => {
       const foods = new Set<string>();
@@ -172,11 +159,7 @@ async function main(): Promise<void> {
         `(so the shorter list comes from sharing, not only from smaller recipes, when these are close)`,
     );
     console.log(`neighbouring days sharing a cuisine when the rules left others: ${clashes} (goal 0)`);
-  } finally {
-    await app?.close();
-    await db.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 main().catch((error: unknown) => {

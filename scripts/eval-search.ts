@@ -12,14 +12,9 @@
  *   --kind <kind>  only queries of this kind
  *   --all          list every query, not only the failures
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import { writeFileSync } from 'node:fs';
 import { SEARCH_MAX_LENGTH } from '../shared/validation';
-import { buildApp } from '../server/app';
-import { migrateToLatest, openDatabase } from '../server/db/database';
-import { loadCatalog } from '../server/modules/recipes/catalog-loader';
+import { withCatalogApp } from './lib/catalog-app';
 import { evaluate, readCatalogDetails, type QueryResult } from './eval-search/evaluate';
 import { QUERIES } from './eval-search/queries';
 import { report, score } from './eval-search/report';
@@ -57,15 +52,7 @@ async function main(): Promise<void> {
     if (item.query.length > SEARCH_MAX_LENGTH)
       console.warn(`warning: "${item.query}" is longer than ${SEARCH_MAX_LENGTH} characters; the search refuses it`);
 
-  const dir = mkdtempSync(join(tmpdir(), 'dishcovery-eval-search-'));
-  const db = await openDatabase(`sqlite:${join(dir, 'app.db')}`);
-  let app: FastifyInstance | undefined;
-  try {
-    await migrateToLatest(db);
-    await loadCatalog(db);
-    app = await buildApp({ db, searchPollMs: 0 });
-    await app.ready();
-    await app.services.search.whenIndexed();
+  await withCatalogApp('eval-search', async (app) => {
     const catalog = await readCatalogDetails(app);
 
     const results: QueryResult[] = [];
@@ -76,11 +63,7 @@ async function main(): Promise<void> {
       writeFileSync(args.json, `${JSON.stringify({ summary: score(results), results }, null, 2)}\n`);
       console.log(`\nper-query results written to ${args.json}`);
     }
-  } finally {
-    await app?.close();
-    await db.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 main().catch((error: unknown) => {

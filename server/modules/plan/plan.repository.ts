@@ -71,15 +71,7 @@ export async function slotFill(
   return { count, next: count === 0 ? 0 : Number(row?.last ?? 0) + 1 };
 }
 
-export interface NewEntryRow {
-  date: string;
-  slot: PlanSlot;
-  recipeId: number | null;
-  title: string;
-  servings: number;
-  note: string | null;
-  position: number;
-}
+export type NewEntryRow = Omit<PlanEntry, 'id' | 'available'> & { position: number };
 
 export async function insertEntry(db: Executor, userId: number, entry: NewEntryRow, now: string): Promise<StoredEntry> {
   const row = await db
