@@ -15,6 +15,14 @@ describe('understandQuery', () => {
     expect(understandQuery('keto breakfast')).toMatchObject({ text: '', diets: ['ketogenic'] });
   });
 
+  it('reads free-from words for every tracked allergen, not only the first six', () => {
+    expect(understandQuery('sesame-free noodles')).toMatchObject({ text: 'noodles', allergies: ['sesame'] });
+    expect(understandQuery('salad without mustard')).toMatchObject({ allergies: ['mustard'] });
+    expect(understandQuery('celery free soup')).toMatchObject({ allergies: ['celery'] });
+    expect(understandQuery('lupin free bread')).toMatchObject({ allergies: ['lupin'] });
+    expect(understandQuery('mollusc free paella')).toMatchObject({ allergies: ['mollusc'] });
+  });
+
   it('reads times written with numbers and units', () => {
     expect(understandQuery('30-minute meals').maxReadyTime).toBe(30);
     expect(understandQuery('pasta under 20 mins').maxReadyTime).toBe(20);
