@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { LoadFailedAction } from '@/components/load-failed-action';
 import { useOwnRecipesStore } from '../stores/own-recipes-store';
 import { DeleteOwnRecipe } from './delete-own-recipe';
 import { SharingBadge } from './own-recipe-bar';
@@ -72,15 +73,12 @@ export function EditOwnRecipe({
     return (
       <div className="message-card">
         <p>{notFound ? "This recipe isn't one of yours, or it has been deleted." : error}</p>
-        {notFound ? (
-          <Link to={paths.recipeManager} className="button button--primary">
-            Your recipes
-          </Link>
-        ) : (
-          <button type="button" className="button button--primary" onClick={() => void loadRecipe(id)}>
-            Try again
-          </button>
-        )}
+        <LoadFailedAction
+          notFound={notFound}
+          to={paths.recipeManager}
+          label="Your recipes"
+          onRetry={() => void loadRecipe(id)}
+        />
       </div>
     );
   }
