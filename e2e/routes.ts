@@ -32,6 +32,7 @@ export const ROUTES: readonly RouteCase[] = [
   { path: '/user-actions', heading: 'User Actions' },
   { path: '/diet-profile', heading: 'User Actions / Dietary Profile' },
   { path: '/shopping-list', heading: 'Shopping List' },
+  { path: '/plan', heading: 'Meal plan' },
   { path: '/allergies', heading: 'User Actions / Allergen Settings' },
   { path: '/add-recipe', heading: 'Add a recipe' },
   { path: RECIPE_ROUTE, heading: '' },

@@ -20,6 +20,7 @@ const UserActionsRoute = lazy(() => import('./routes/user-actions'));
 const DietProfileRoute = lazy(() => import('./routes/diet-profile'));
 const AllergiesRoute = lazy(() => import('./routes/allergies'));
 const ShoppingListRoute = lazy(() => import('./routes/shopping-list'));
+const PlanRoute = lazy(() => import('./routes/plan'));
 const AddRecipeRoute = lazy(() => import('./routes/add-recipe'));
 const RecipeRoute = lazy(() => import('./routes/recipe'));
 const EditRecipeRoute = lazy(() => import('./routes/edit-recipe'));
@@ -46,6 +47,7 @@ export const routes: RouteObject[] = [
       { path: paths.userActions, element: <UserActionsRoute /> },
       { path: paths.dietProfile, element: <DietProfileRoute /> },
       { path: paths.shoppingList, element: <ShoppingListRoute /> },
+      { path: paths.plan, element: <PlanRoute /> },
       { path: paths.allergies, element: <AllergiesRoute /> },
       { path: paths.addRecipe, element: <AddRecipeRoute /> },
       { path: paths.recipePattern, element: <RecipeRoute /> },

@@ -97,6 +97,9 @@ export const UserPlusIcon = iconOf(
   </>,
 );
 export const ChevronRightIcon = iconOf(<path d="m9 5 7 7-7 7" />);
+export const CalendarIcon = iconOf(
+  <path d="M5 5.5h14a1 1 0 0 1 1 1V20a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6.5a1 1 0 0 1 1-1zM4 10h16M8.5 3v5M15.5 3v5" />,
+);
 export const ListIcon = iconOf(<path d="M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01" />);
 export const CloseIcon = iconOf(<path d="M6 6l12 12M18 6 6 18" />);
 export const CheckIcon = iconOf(<path d="m5 12.5 4.5 4.5L19 7.5" />);

@@ -17,6 +17,7 @@ export const paths = {
   dietProfile: '/diet-profile',
   allergies: '/allergies',
   shoppingList: '/shopping-list',
+  plan: '/plan',
   addRecipe: '/add-recipe',
   recipePattern: '/recipe/:id',
   recipe: (id: number | string): string => `/recipe/${id}`,

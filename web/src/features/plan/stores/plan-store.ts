@@ -1,0 +1,191 @@
+import { createStore } from 'zustand/vanilla';
+import type { PlanDayNutrition, PlanEntry, PlanSlot, ProposeResponse } from '@shared/plan';
+import { addDays, today, weekStart } from '@shared/plan-dates';
+import { asApiError, failureMessage } from '@/lib/api-client';
+import { appStore, bindStore, type Status } from '@/lib/store';
+import * as api from '../api/plan-api';
+
+export interface ProposalChoice {
+  slot: PlanSlot;
+  /** Monday to Friday only. */
+  weekdaysOnly: boolean;
+  servings: number;
+  maxReadyTime?: number;
+}
+
+export interface PlanState {
+  /** The Monday of the week shown. */
+  week: string;
+  entries: PlanEntry[];
+  nutrition: PlanDayNutrition[];
+  status: Status;
+  error: string | null;
+  /** What "Plan my week" proposed, not saved yet. */
+  proposal: ProposeResponse | null;
+  /** The choice the proposal was made for, so a re-roll keeps it. */
+  choice: ProposalChoice | null;
+  seed: number;
+  message: string | null;
+  load: () => Promise<void>;
+  showWeek: (offsetWeeks: number) => Promise<void>;
+  addNote: (date: string, slot: PlanSlot, note: string) => Promise<boolean>;
+  remove: (id: number) => Promise<void>;
+  planWeek: (choice: ProposalChoice) => Promise<void>;
+  reroll: (index: number) => Promise<void>;
+  saveProposal: () => Promise<void>;
+  discardProposal: () => void;
+  addWeekToList: () => Promise<void>;
+}
+
+const weekEnd = (week: string) => addDays(week, 6);
+
+export const createPlanStore = () =>
+  createStore<PlanState>()((set, get) => {
+    const failed = (error: unknown) => set({ status: 'failed', error: failureMessage(asApiError(error)) });
+
+    async function ask(
+      choice: ProposalChoice,
+      seed: number,
+      keep: { date: string; slot: PlanSlot; recipeId: number }[] = [],
+      avoid: number[] = [],
+    ) {
+      const { week } = get();
+      return api.propose({
+        from: week,
+        to: choice.weekdaysOnly ? addDays(week, 4) : weekEnd(week),
+        slots: [choice.slot],
+        servings: choice.servings,
+        ...(choice.maxReadyTime ? { maxReadyTime: choice.maxReadyTime } : {}),
+        seed,
+        // Days already planned in this slot stay as they are.
+        locked: keep,
+        avoid,
+      });
+    }
+
+    return {
+      week: weekStart(today()),
+      entries: [],
+      nutrition: [],
+      status: 'idle',
+      error: null,
+      proposal: null,
+      choice: null,
+      seed: 1,
+      message: null,
+
+      async load() {
+        const { week } = get();
+        set({ status: 'loading' });
+        try {
+          const answer = await api.getPlan(week, weekEnd(week));
+          if (get().week !== week) return;
+          set({ entries: answer.entries, nutrition: answer.nutrition ?? [], status: 'succeeded', error: null });
+        } catch (error) {
+          failed(error);
+        }
+      },
+
+      async showWeek(offsetWeeks) {
+        const week = offsetWeeks === 0 ? weekStart(today()) : addDays(get().week, 7 * offsetWeeks);
+        set({ week, entries: [], nutrition: [], proposal: null, message: null });
+        await get().load();
+      },
+
+      async addNote(date, slot, note) {
+        try {
+          await api.postEntry({ date, slot, note });
+          await get().load();
+          return true;
+        } catch (error) {
+          failed(error);
+          return false;
+        }
+      },
+
+      async remove(id) {
+        set({ entries: get().entries.filter((entry) => entry.id !== id) });
+        try {
+          await api.deleteEntry(id);
+        } catch (error) {
+          failed(error);
+        }
+        await get().load();
+      },
+
+      async planWeek(choice) {
+        const seed = Math.floor(Math.random() * 1_000_000);
+        set({ status: 'loading', message: null, choice, seed });
+        try {
+          const planned = get().entries.flatMap((e) =>
+            e.slot === choice.slot && e.recipeId !== null ? [{ date: e.date, slot: e.slot, recipeId: e.recipeId }] : [],
+          );
+          set({ proposal: await ask(choice, seed, planned), status: 'succeeded', error: null });
+        } catch (error) {
+          failed(error);
+        }
+      },
+
+      async reroll(index) {
+        const { proposal, choice, seed } = get();
+        const replaced = proposal?.entries[index];
+        if (!proposal || !choice || !replaced) return;
+        const others = proposal.entries.filter((_, i) => i !== index);
+        try {
+          const answer = await ask(
+            choice,
+            seed + index + 1,
+            others.map((e) => ({ date: e.date, slot: e.slot, recipeId: e.recipeId })),
+            [replaced.recipeId],
+          );
+          const fresh = answer.entries.find((e) => e.date === replaced.date);
+          const entries = [...proposal.entries];
+          if (fresh) entries[index] = fresh;
+          set({
+            proposal: { entries, unfilled: fresh ? proposal.unfilled : [...proposal.unfilled, ...answer.unfilled] },
+            seed: seed + index + 1,
+          });
+        } catch (error) {
+          failed(error);
+        }
+      },
+
+      async saveProposal() {
+        const { proposal } = get();
+        if (!proposal) return;
+        try {
+          for (const entry of proposal.entries) {
+            await api.postEntry({
+              date: entry.date,
+              slot: entry.slot,
+              recipeId: entry.recipeId,
+              servings: entry.servings,
+            });
+          }
+          set({ proposal: null, message: `Added ${proposal.entries.length} meals to your plan.` });
+        } catch (error) {
+          failed(error);
+        }
+        await get().load();
+      },
+
+      discardProposal: () => set({ proposal: null }),
+
+      async addWeekToList() {
+        const { week } = get();
+        try {
+          const { added } = await api.addToShoppingList(week, weekEnd(week));
+          set({
+            message:
+              added === 0 ? 'This week has no recipes to shop for.' : `Added ${added} lines to your shopping list.`,
+            error: null,
+          });
+        } catch (error) {
+          failed(error);
+        }
+      },
+    };
+  });
+
+export const planStore = appStore(createPlanStore());
+export const usePlanStore = bindStore(planStore);
