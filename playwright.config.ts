@@ -43,7 +43,6 @@ export default defineConfig({
         'layout.spec.ts',
         'cook-units.spec.ts',
         'cook-mode-layout.spec.ts',
-        'plan.spec.ts',
       ],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, browserName: 'chromium' },
     },

@@ -6,9 +6,10 @@ import type { RandomResponse } from '../shared/api';
  * the forms the way a person does, and a console watcher that fails any test whose page logs an
  * error or throws.
  *
- * Accounts: the server allows 30 registrations and 30 logins per client address in 15 minutes
- * (and every test talks from 127.0.0.1). Each registration through the form also logs in, so a
- * test that needs an account costs one of each; keep the total for a whole run well under 30.
+ * Accounts: the server allows ACCOUNT_ATTEMPTS_PER_CLIENT registrations and as many logins per
+ * client address in 15 minutes (60 for this suite, e2e/serve.mjs; every test talks from
+ * 127.0.0.1). Each registration through the form also logs in, so a test that needs an account
+ * costs one of each; keep the total for a whole run well under 60.
  * The server restarts for every run, which empties its counters.
  */
 

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 
+// Runs on the phone, and checks the wide layout by widening the same page.
 test.describe('the meal plan', () => {
   test('a week planned by hand and with Plan my week, one day re-rolled, then shopped for', async ({
     page,
@@ -44,6 +45,14 @@ test.describe('the meal plan', () => {
       ).toHaveCount(1);
     }
     await expect(days.first()).toContainText(/About \d+ kcal a person \(estimated\)/);
+
+    // On a wide screen the same week reads as seven columns side by side (the run stays on one
+    // account: the server allows 30 registrations per address in 15 minutes).
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const [monday, tuesday] = [await days.nth(0).boundingBox(), await days.nth(1).boundingBox()];
+    expect(tuesday!.x).toBeGreaterThan(monday!.x + monday!.width - 1);
+    expect(Math.abs(tuesday!.y - monday!.y)).toBeLessThan(2);
+    await page.setViewportSize({ width: 390, height: 844 });
 
     // The week to the shopping list: lines say which recipe and day they are for.
     await page.getByRole('button', { name: 'Add this week to the shopping list' }).click();

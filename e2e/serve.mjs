@@ -22,6 +22,8 @@ process.env.IMAGES_DIR ??= join(root, 'data', 'images');
 // The own-recipes test serves its recipe page from 127.0.0.1: the link importer refuses loopback
 // addresses unless told (off by default, so only this suite's server fetches from this machine).
 process.env.IMPORT_ALLOW_LOOPBACK ??= '1';
+// The suite makes some forty accounts from one address; the default allows 30 in 15 minutes.
+process.env.ACCOUNT_ATTEMPTS_PER_CLIENT ??= '60';
 // tsx reads tsconfig.json from the working directory by default.
 process.env.TSX_TSCONFIG_PATH ??= join(root, 'tsconfig.json');
 process.chdir(runDir);

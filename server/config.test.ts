@@ -16,7 +16,13 @@ describe('loadConfig', () => {
       importAllowLoopback: false,
       // A login lasts 30 days unused and 180 days at most.
       sessionLifetime: { idleMs: 30 * 86_400_000, absoluteMs: 180 * 86_400_000 },
+      // 30 logins and 30 registrations a client address in 15 minutes.
+      accountAttemptsPerClient: 30,
     });
+    expect(loadConfig({ ACCOUNT_ATTEMPTS_PER_CLIENT: '60' }).accountAttemptsPerClient).toBe(60);
+    expect(() => loadConfig({ ACCOUNT_ATTEMPTS_PER_CLIENT: '0' })).toThrow(
+      /ACCOUNT_ATTEMPTS_PER_CLIENT: must be 1 or more/,
+    );
     expect(loadConfig({ IMPORT_ALLOW_LOOPBACK: '1' }).importAllowLoopback).toBe(true);
     expect(() => loadConfig({ IMPORT_ALLOW_LOOPBACK: 'yes' })).toThrow(/IMPORT_ALLOW_LOOPBACK/);
   });

@@ -48,6 +48,12 @@ const envSchema = z.object({
     .default(128),
   /** "1" lets "add a recipe by link" fetch from this machine (loopback): browser tests only. Off by default. */
   IMPORT_ALLOW_LOOPBACK: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('0'),
+  /** Logins and registrations one client address may make in 15 minutes (each kind counted apart). */
+  ACCOUNT_ATTEMPTS_PER_CLIENT: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be 1 or more' })
+    .default(30),
   /** A login unused this many days has ended. */
   SESSION_IDLE_DAYS: days(30),
   /** A login this many days old has ended, however often it is used. */
@@ -66,6 +72,7 @@ export type Config = {
   maxConnectionsPerClient: number;
   importAllowLoopback: boolean;
   sessionLifetime: { idleMs: number; absoluteMs: number };
+  accountAttemptsPerClient: number;
 };
 
 export const DEFAULT_DATABASE_URL = 'sqlite:./data/app.db';
@@ -92,5 +99,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxConnectionsPerClient: value.MAX_CONNECTIONS_PER_CLIENT,
     importAllowLoopback: value.IMPORT_ALLOW_LOOPBACK === '1',
     sessionLifetime: { idleMs: value.SESSION_IDLE_DAYS * DAY_MS, absoluteMs: value.SESSION_ABSOLUTE_DAYS * DAY_MS },
+    accountAttemptsPerClient: value.ACCOUNT_ATTEMPTS_PER_CLIENT,
   };
 }

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { logOptions } from './lib/log-options';
 import { buildApp } from './app';
+import { DEFAULT_RATE_LIMITS } from './modules/account/account.service';
 import { ConfigError, loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 import { type PictureDrawing, startCatalogPictures, storeCatalog } from './modules/recipes/catalog-loader';
@@ -35,6 +36,11 @@ async function main(): Promise<void> {
     maxConnectionsPerClient: config.maxConnectionsPerClient,
     importAllowLoopback: config.importAllowLoopback,
     sessionLifetime: config.sessionLifetime,
+    rateLimits: {
+      ...DEFAULT_RATE_LIMITS,
+      loginPerClient: config.accountAttemptsPerClient,
+      registerPerClient: config.accountAttemptsPerClient,
+    },
   });
 
   // Recipes imported under older rules are labelled again before the first request is answered.
