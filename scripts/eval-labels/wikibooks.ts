@@ -14,8 +14,9 @@ interface LabelledRecipe {
 
 /**
  * Some Wikibooks pages keep their ingredients in a wiki table that the extraction flattened into
- * lines of markup ("|-", "!Weight", "|1¼ cups"). Those are not ingredient lines; we drop them and
- * report how many, rather than score the labeller on markup.
+ * lines of table markup (lines starting with a pipe, an exclamation mark or a reference tag).
+ * Those are not ingredient lines; we drop them and report how many, rather than score the
+ * labeller on markup.
  */
 const WIKI_MARKUP = /^\s*(?:\{\||\|\}|\||!|<ref)/;
 let wikiMarkupLines = 0;
