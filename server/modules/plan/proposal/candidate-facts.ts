@@ -14,31 +14,46 @@ interface LineFoods {
   main: string | null;
 }
 
-/** Recipes' lines read once: the same lines give the same foods, and a proposal reads hundreds. */
-const CACHE_SIZE = 20_000;
-const cache = new Map<string, LineFoods>();
+/** One line's food to buy (null for a staple or nothing), and how strongly it names the main. */
+interface LineFood {
+  food: string;
+  /** Its place in MAIN_CATEGORIES, or MAIN_CATEGORIES.length when it is no main. */
+  rank: number;
+}
+
+/**
+ * Lines read once: recipes share most of their lines ("2 cloves garlic"), and a proposal reads
+ * hundreds of recipes, so a line is parsed and matched the first time only.
+ */
+const CACHE_SIZE = 50_000;
+const cache = new Map<string, LineFood | null>();
+
+function readFood(name: string): LineFood | null {
+  const entry = matchDescription(name).primary;
+  if (entry?.categories.some((category) => STAPLE_CATEGORIES.has(category))) return null;
+  const food = entry?.id ?? foodKey(name);
+  if (food === '') return null;
+  const rank = entry ? MAIN_CATEGORIES.findIndex((category) => entry.categories.includes(category)) : -1;
+  return { food, rank: rank === -1 ? MAIN_CATEGORIES.length : rank };
+}
 
 /** The foods to buy for these ingredient lines (by the food knowledge's canonical name), and the main one. */
 export function foodsOfLines(lines: readonly string[]): LineFoods {
-  const key = lines.join('\n');
-  const hit = cache.get(key);
-  if (hit) return hit;
+  const unread = lines.filter((line) => !cache.has(line));
+  if (unread.length > 0) {
+    if (cache.size + unread.length > CACHE_SIZE) cache.clear();
+    readLines(unread).forEach((reading, i) => cache.set(unread[i]!, readFood(reading.name)));
+  }
   const foods = new Set<string>();
   let main: string | null = null;
   let mainRank = MAIN_CATEGORIES.length;
-  for (const reading of readLines(lines)) {
-    const entry = matchDescription(reading.name).primary;
-    if (entry?.categories.some((category) => STAPLE_CATEGORIES.has(category))) continue;
-    const food = entry?.id ?? foodKey(reading.name);
-    if (food === '') continue;
-    foods.add(food);
-    const rank = entry ? MAIN_CATEGORIES.findIndex((category) => entry.categories.includes(category)) : -1;
-    if (rank !== -1 && rank < mainRank) [main, mainRank] = [food, rank];
+  for (const line of lines) {
+    const read = cache.get(line);
+    if (!read) continue;
+    foods.add(read.food);
+    if (read.rank < mainRank) [main, mainRank] = [read.food, read.rank];
   }
-  const read = { foods: [...foods], main };
-  if (cache.size >= CACHE_SIZE) cache.clear();
-  cache.set(key, read);
-  return read;
+  return { foods: [...foods], main };
 }
 
 export function toCandidate(facts: PlanFacts, saved: ReadonlySet<number>): PlanCandidate {

@@ -111,54 +111,94 @@ function fits(candidate: PlanCandidate, cell: PlanCell): boolean {
 interface Week {
   placed: Placed[];
   unfilled: PlanCell[];
-  bought: Set<string>;
+  /** Distinct foods bought, pantry left out. */
+  toBuy: number;
   clashes: number;
   reused: number;
 }
 
-function runGreedy(input: ProposalInput, cells: readonly PlanCell[], rng: () => number): Week {
-  const pantry = input.pantry ?? new Set<string>();
+/**
+ * The foods of every candidate and locked pick as small numbers, with the pantry as a mark per
+ * number: the greedy weighs each candidate's foods for every cell of every start, and numbers in
+ * typed arrays cost a fraction of looking strings up in sets.
+ */
+interface Foods {
+  count: number;
+  ofCandidate: Int32Array[];
+  ofLocked: Int32Array[];
+  atHand: Uint8Array;
+}
+
+function numberFoods(input: ProposalInput): Foods {
+  const numbers = new Map<string, number>();
+  const numberOf = (food: string) => {
+    let n = numbers.get(food);
+    if (n === undefined) numbers.set(food, (n = numbers.size));
+    return n;
+  };
+  const ofCandidate = input.candidates.map((c) => Int32Array.from(c.foods, numberOf));
+  const ofLocked = (input.locked ?? []).map((l) => Int32Array.from(l.candidate.foods, numberOf));
+  const atHand = new Uint8Array(numbers.size);
+  for (const food of input.pantry ?? []) {
+    const n = numbers.get(food);
+    if (n !== undefined) atHand[n] = 1;
+  }
+  return { count: numbers.size, ofCandidate, ofLocked, atHand };
+}
+
+function runGreedy(input: ProposalInput, foods: Foods, cells: readonly PlanCell[], rng: () => number): Week {
+  const { atHand } = foods;
   const used = new Set<number>(input.recent ?? []);
-  const bought = new Set<string>();
+  const bought = new Uint8Array(foods.count);
+  let toBuy = 0;
+  const buy = (numbers: Int32Array) => {
+    for (const n of numbers) {
+      if (atHand[n] || bought[n]) continue;
+      bought[n] = 1;
+      toBuy++;
+    }
+  };
   const placed: Placed[] = [];
-  for (const lock of input.locked ?? []) {
+  (input.locked ?? []).forEach((lock, i) => {
     placed.push({ day: dayNumber(lock.date) ?? 0, slot: lock.slot, candidate: lock.candidate });
     used.add(lock.candidate.id);
-    for (const food of lock.candidate.foods) if (!pantry.has(food)) bought.add(food);
-  }
+    buy(foods.ofLocked[i]!);
+  });
   const unfilled: PlanCell[] = [];
   let clashes = 0;
   let reused = 0;
   for (const cell of cells) {
     const day = dayNumber(cell.date) ?? 0;
     const around = neighbours(placed, day, cell.slot);
-    let best: PlanCandidate | undefined;
+    let best = -1;
     let bestScore = Number.POSITIVE_INFINITY;
     let bestClash = false;
-    for (const candidate of input.candidates) {
+    for (let c = 0; c < input.candidates.length; c++) {
+      const candidate = input.candidates[c]!;
       if (used.has(candidate.id) || !fits(candidate, cell)) continue;
       let score = JITTER * rng();
-      for (const food of candidate.foods) {
-        if (pantry.has(food)) score -= AT_HAND;
-        else if (bought.has(food)) score -= REUSE;
+      for (const n of foods.ofCandidate[c]!) {
+        if (atHand[n]) score -= AT_HAND;
+        else if (bought[n]) score -= REUSE;
         else score += 1;
       }
       if (input.preferSaved && candidate.saved) score -= 1;
-      const clash = around.some((n) => clashesWith(candidate, n));
+      const clash = around.some((neighbour) => clashesWith(candidate, neighbour));
       if (clash) score += CLASH_COST;
-      if (score < bestScore) [best, bestScore, bestClash] = [candidate, score, clash];
+      if (score < bestScore) [best, bestScore, bestClash] = [c, score, clash];
     }
-    if (!best) {
+    if (best === -1) {
       unfilled.push(cell);
       continue;
     }
+    const candidate = input.candidates[best]!;
     if (bestClash) clashes++;
-    for (const food of best.foods) if (bought.has(food)) reused++;
-    placed.push({ day, slot: cell.slot, candidate: best });
-    used.add(best.id);
-    for (const food of best.foods) if (!pantry.has(food)) bought.add(food);
+    for (const n of foods.ofCandidate[best]!) if (bought[n]) reused++;
+    placed.push({ day, slot: cell.slot, candidate });
+    used.add(candidate.id);
+    buy(foods.ofCandidate[best]!);
   }
-  return { placed, unfilled, bought, clashes, reused };
+  return { placed, unfilled, toBuy, clashes, reused };
 }
 
 /** Why a cell stayed empty, in words a cook reads. */
@@ -181,10 +221,10 @@ export function propose(input: ProposalInput): Proposal {
   const lockedCount = input.locked?.length ?? 0;
   let best: Week | undefined;
   const starts = Math.max(1, input.starts ?? DEFAULT_STARTS);
+  const foods = numberFoods(input);
   for (let start = 0; start < starts; start++) {
-    const week = runGreedy(input, cells, seededRandom(input.seed * 7919 + start));
-    const cost = (w: Week) =>
-      w.unfilled.length * CLASH_COST * 10 + w.clashes * CLASH_COST + w.bought.size - REUSE * w.reused;
+    const week = runGreedy(input, foods, cells, seededRandom(input.seed * 7919 + start));
+    const cost = (w: Week) => w.unfilled.length * CLASH_COST * 10 + w.clashes * CLASH_COST + w.toBuy - REUSE * w.reused;
     if (!best || cost(week) < cost(best)) best = week;
   }
   const week = best!;
@@ -202,7 +242,7 @@ export function propose(input: ProposalInput): Proposal {
   return {
     picks,
     unfilled: week.unfilled.map((cell) => ({ date: cell.date, slot: cell.slot, reason: unfilledReason(input, cell) })),
-    toBuy: week.bought.size,
+    toBuy: week.toBuy,
     clashes: week.clashes,
   };
 }
