@@ -14,6 +14,14 @@ const days = (fallback: number) =>
     .max(36_500, { error: 'must be 36500 or less' })
     .default(fallback);
 
+/** A whole number from `min` up, `fallback` when unset. */
+const count = (min: number, fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(min, { error: `must be ${min} or more` })
+    .default(fallback);
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const envSchema = z.object({
@@ -41,19 +49,11 @@ const envSchema = z.object({
   /** `memory`: an in-memory index per process (fastest); `database`: FTS5 / tsvector only (least memory). */
   SEARCH_ENGINE: z.enum(['memory', 'database'], { error: 'must be memory or database' }).default('memory'),
   /** Open connections one client address may hold; 0 turns the cap off (behind a reverse proxy every client shares its address). */
-  MAX_CONNECTIONS_PER_CLIENT: z.coerce
-    .number({ error: 'must be a number' })
-    .int({ error: 'must be a whole number' })
-    .min(0, { error: 'must be 0 or more' })
-    .default(128),
+  MAX_CONNECTIONS_PER_CLIENT: count(0, 128),
   /** "1" lets "add a recipe by link" fetch from this machine (loopback): browser tests only. Off by default. */
   IMPORT_ALLOW_LOOPBACK: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('0'),
   /** Logins and registrations one client address may make in 15 minutes (each kind counted apart). */
-  ACCOUNT_ATTEMPTS_PER_CLIENT: z.coerce
-    .number({ error: 'must be a number' })
-    .int({ error: 'must be a whole number' })
-    .min(1, { error: 'must be 1 or more' })
-    .default(30),
+  ACCOUNT_ATTEMPTS_PER_CLIENT: count(1, 30),
   /** A login unused this many days has ended. */
   SESSION_IDLE_DAYS: days(30),
   /** A login this many days old has ended, however often it is used. */

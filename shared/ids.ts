@@ -18,21 +18,16 @@ export type DietId = (typeof DIET_IDS)[number];
  */
 export const SPEC_ALLERGY_IDS = ['gluten', 'peanut', 'shellfish', 'soy', 'sulfite', 'wheat'] as const;
 /**
+ * The allergens tracked last: each is also the free-from group of its own id, and both kinds of
+ * mask give them their last bits (stored bits never move, so new ids go last in both lists).
+ */
+const LAST_ALLERGY_IDS = ['sesame', 'mustard', 'celery', 'lupin', 'mollusc'] as const;
+/**
  * The other major allergens of the US and EU lists: milk (dairy), egg, fish, tree nuts and sesame
  * (both), mustard, celery, lupin and molluscs (EU). `shellfish` keeps covering crustaceans and
  * molluscs, as it always has; `mollusc` is molluscs alone (docs/labels.md).
  */
-export const MORE_ALLERGY_IDS = [
-  'dairy',
-  'egg',
-  'fish',
-  'tree-nut',
-  'sesame',
-  'mustard',
-  'celery',
-  'lupin',
-  'mollusc',
-] as const;
+export const MORE_ALLERGY_IDS = ['dairy', 'egg', 'fish', 'tree-nut', ...LAST_ALLERGY_IDS] as const;
 /** Every tracked allergen: bit i of an allergen mask stands for ALLERGY_IDS[i], so new ids go last. */
 export const ALLERGY_IDS = [...SPEC_ALLERGY_IDS, ...MORE_ALLERGY_IDS] as const;
 export type AllergyId = (typeof ALLERGY_IDS)[number];
@@ -123,11 +118,7 @@ export const FREE_FROM_IDS = [
   'sugar',
   'honey',
   'gelatin',
-  'sesame',
-  'mustard',
-  'celery',
-  'lupin',
-  'mollusc',
+  ...LAST_ALLERGY_IDS,
 ] as const;
 export type FreeFromId = (typeof FREE_FROM_IDS)[number];
 export const isFreeFromId = (value: string): value is FreeFromId =>

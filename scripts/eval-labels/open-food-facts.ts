@@ -52,12 +52,8 @@ function readOffTaxonomy(file: string): Map<string, OffNode> {
   return nodes;
 }
 
-/** A property set on the node or, failing that, on the nearest ancestor (breadth first). */
-function inherited(
-  nodes: Map<string, OffNode>,
-  id: string,
-  pick: (node: OffNode) => string | undefined,
-): string | undefined {
+/** The node and then its ancestors, nearest first (breadth first), each once. */
+function* lineage(nodes: Map<string, OffNode>, id: string): Generator<OffNode> {
   const queue = [id];
   const seen = new Set<string>();
   while (queue.length > 0) {
@@ -66,9 +62,20 @@ function inherited(
     seen.add(current);
     const node = nodes.get(current);
     if (node === undefined) continue;
+    yield node;
+    queue.push(...node.parents);
+  }
+}
+
+/** A property set on the node or, failing that, on the nearest ancestor. */
+function inherited(
+  nodes: Map<string, OffNode>,
+  id: string,
+  pick: (node: OffNode) => string | undefined,
+): string | undefined {
+  for (const node of lineage(nodes, id)) {
     const value = pick(node);
     if (value !== undefined && value !== 'ignore') return value;
-    queue.push(...node.parents);
   }
   return undefined;
 }
@@ -76,17 +83,7 @@ function inherited(
 /** Allergens of the node and all its ancestors. */
 function inheritedAllergens(nodes: Map<string, OffNode>, id: string): Set<string> {
   const result = new Set<string>();
-  const stack = [id];
-  const seen = new Set<string>();
-  while (stack.length > 0) {
-    const current = stack.pop() ?? '';
-    if (seen.has(current)) continue;
-    seen.add(current);
-    const node = nodes.get(current);
-    if (node === undefined) continue;
-    for (const tag of node.allergens) result.add(tag);
-    stack.push(...node.parents);
-  }
+  for (const node of lineage(nodes, id)) for (const tag of node.allergens) result.add(tag);
   return result;
 }
 

@@ -27,6 +27,11 @@ const allergyId = z.enum(ALLERGY_IDS);
 
 export const errorBody = z.object({ code: z.number().int(), status: z.literal(0), reason: z.string() });
 export const statusOk = z.object({ status: z.literal(1) });
+/** The answer of a call that has nothing else to say: `{ status: 1 }`, once `work` is done. */
+export async function okWhenDone(work: Promise<unknown>): Promise<StatusOk> {
+  await work;
+  return { status: 1 };
+}
 export const loginOk = z.object({ status: z.literal(1), token: z.string() });
 export const healthOk = z.object({ status: z.literal('ok') });
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { credentialsSchema } from '../../../shared/validation';
-import { accountDetails, loginOk, responses, statusOk } from '../../lib/responses';
+import { accountDetails, loginOk, okWhenDone, responses, statusOk } from '../../lib/responses';
 import { currentUser } from '../../plugins/auth';
 import { accountSessionsResponse, endSessionsQuery, sessionParams, sessionsEnded } from './sessions.schemas';
 
@@ -8,10 +8,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const accounts = app.services.accounts;
   const done = responses(statusOk);
 
-  app.post('/register', { schema: { body: credentialsSchema, response: done } }, async (request) => {
-    await accounts.register(request.body.email, request.body.password, request.ip);
-    return { status: 1 as const };
-  });
+  app.post('/register', { schema: { body: credentialsSchema, response: done } }, async (request) =>
+    okWhenDone(accounts.register(request.body.email, request.body.password, request.ip)),
+  );
 
   app.post('/login', { schema: { body: credentialsSchema, response: responses(loginOk) } }, async (request) => {
     const { email, password } = request.body;
@@ -19,15 +18,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     return { status: 1 as const, token };
   });
 
-  app.delete('/logout', { onRequest: app.requireUser, schema: { response: done } }, async (request) => {
-    await accounts.logout(currentUser(request).token);
-    return { status: 1 as const };
-  });
+  app.delete('/logout', { onRequest: app.requireUser, schema: { response: done } }, async (request) =>
+    okWhenDone(accounts.logout(currentUser(request).token)),
+  );
 
-  app.delete('/delete', { onRequest: app.requireUser, schema: { response: done } }, async (request) => {
-    await accounts.deleteAccount(currentUser(request).id);
-    return { status: 1 as const };
-  });
+  app.delete('/delete', { onRequest: app.requireUser, schema: { response: done } }, async (request) =>
+    okWhenDone(accounts.deleteAccount(currentUser(request).id)),
+  );
 
   app.get(
     '/details',
@@ -48,10 +45,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/sessions/:id',
     { onRequest: app.requireUser, schema: { params: sessionParams, response: done } },
-    async (request) => {
-      await accounts.sessions.endOne(currentUser(request).id, request.params.id);
-      return { status: 1 as const };
-    },
+    async (request) => okWhenDone(accounts.sessions.endOne(currentUser(request).id, request.params.id)),
   );
 
   app.delete(

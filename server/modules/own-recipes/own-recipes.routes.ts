@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BODY_LIMITS, fileImportSchema, importPreviewSchema, saveOwnRecipeSchema } from '../../../shared/own-recipes';
-import { responses, statusOk } from '../../lib/responses';
+import { okWhenDone, responses, statusOk } from '../../lib/responses';
 import { idParams } from '../../lib/schemas';
 import { currentUser } from '../../plugins/auth';
 
@@ -89,8 +89,7 @@ export const ownRecipesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => own.update(currentUser(request).id, request.params.id, request.body),
   );
-  app.delete('/:id', { schema: { params: idParams, response: responses(statusOk) } }, async (request) => {
-    await own.remove(currentUser(request).id, request.params.id);
-    return { status: 1 as const };
-  });
+  app.delete('/:id', { schema: { params: idParams, response: responses(statusOk) } }, async (request) =>
+    okWhenDone(own.remove(currentUser(request).id, request.params.id)),
+  );
 };

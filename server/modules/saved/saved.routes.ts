@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ALLERGY_IDS, DIET_IDS } from '../../../shared/ids';
 import { UNIT_PREFERENCES } from '../../../shared/settings';
 import {
+  okWhenDone,
   responses,
   savedAllergiesResponse,
   savedDietResponse,
@@ -25,7 +26,6 @@ import {
 
 const dietId = z.enum(DIET_IDS, { error: `dietId must be one of: ${DIET_IDS.join(', ')}.` });
 const allergyId = z.enum(ALLERGY_IDS, { error: `allergyId must be one of: ${ALLERGY_IDS.join(', ')}.` });
-const ok = { status: 1 as const };
 const savedSettings = z.object({ units: z.enum(UNIT_PREFERENCES) });
 const settingsBody = z.object({
   units: z.enum(UNIT_PREFERENCES, { error: `units must be one of: ${UNIT_PREFERENCES.join(', ')}.` }),
@@ -44,15 +44,11 @@ export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/recipes',
     { schema: { body: z.object({ recipeId: idValue('recipeId') }), response: done } },
-    async (request) => {
-      await saved.saveRecipe(currentUser(request).id, request.body.recipeId);
-      return ok;
-    },
+    async (request) => okWhenDone(saved.saveRecipe(currentUser(request).id, request.body.recipeId)),
   );
-  app.delete('/recipes/:id', { schema: { params: idParams, response: done } }, async (request) => {
-    await saved.unsaveRecipe(currentUser(request).id, request.params.id);
-    return ok;
-  });
+  app.delete('/recipes/:id', { schema: { params: idParams, response: done } }, async (request) =>
+    okWhenDone(saved.unsaveRecipe(currentUser(request).id, request.params.id)),
+  );
 
   // Organising saved recipes: the list with dates and notes, collections, notes (shared/collections.ts).
   app.get('/entries', { schema: { response: responses(savedEntriesResponse) } }, async (request) =>
@@ -71,25 +67,17 @@ export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: collectionParams, body: collectionBody, response: responses(savedCollection) } },
     async (request) => saved.renameCollection(currentUser(request).id, request.params.id, request.body.name),
   );
-  app.delete('/collections/:id', { schema: { params: collectionParams, response: done } }, async (request) => {
-    await saved.deleteCollection(currentUser(request).id, request.params.id);
-    return ok;
-  });
-  app.put(
-    '/collections/:id/recipes/:recipeId',
-    { schema: { params: memberParams, response: done } },
-    async (request) => {
-      await saved.addToCollection(currentUser(request).id, request.params.id, request.params.recipeId);
-      return ok;
-    },
+  app.delete('/collections/:id', { schema: { params: collectionParams, response: done } }, async (request) =>
+    okWhenDone(saved.deleteCollection(currentUser(request).id, request.params.id)),
+  );
+  app.put('/collections/:id/recipes/:recipeId', { schema: { params: memberParams, response: done } }, async (request) =>
+    okWhenDone(saved.addToCollection(currentUser(request).id, request.params.id, request.params.recipeId)),
   );
   app.delete(
     '/collections/:id/recipes/:recipeId',
     { schema: { params: memberParams, response: done } },
-    async (request) => {
-      await saved.removeFromCollection(currentUser(request).id, request.params.id, request.params.recipeId);
-      return ok;
-    },
+    async (request) =>
+      okWhenDone(saved.removeFromCollection(currentUser(request).id, request.params.id, request.params.recipeId)),
   );
   app.get('/notes/:recipeId', { schema: { params: recipeParams, response: responses(savedNote) } }, async (request) =>
     saved.note(currentUser(request).id, request.params.recipeId),
@@ -111,28 +99,22 @@ export const savedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/diet', { schema: { response: responses(savedDietResponse) } }, async (request) =>
     saved.diets(currentUser(request).id),
   );
-  app.post('/diet', { schema: { body: z.object({ dietId }), response: done } }, async (request) => {
-    await saved.saveDiet(currentUser(request).id, request.body.dietId);
-    return ok;
-  });
-  app.delete('/diet/:id', { schema: { params: idParams, response: done } }, async (request) => {
-    await saved.removeDiet(currentUser(request).id, request.params.id);
-    return ok;
-  });
+  app.post('/diet', { schema: { body: z.object({ dietId }), response: done } }, async (request) =>
+    okWhenDone(saved.saveDiet(currentUser(request).id, request.body.dietId)),
+  );
+  app.delete('/diet/:id', { schema: { params: idParams, response: done } }, async (request) =>
+    okWhenDone(saved.removeDiet(currentUser(request).id, request.params.id)),
+  );
 
   app.get('/allergies', { schema: { response: responses(savedAllergiesResponse) } }, async (request) =>
     saved.allergies(currentUser(request).id),
   );
-  app.post('/allergies', { schema: { body: z.object({ allergyId }), response: done } }, async (request) => {
-    await saved.saveAllergy(currentUser(request).id, request.body.allergyId);
-    return ok;
-  });
+  app.post('/allergies', { schema: { body: z.object({ allergyId }), response: done } }, async (request) =>
+    okWhenDone(saved.saveAllergy(currentUser(request).id, request.body.allergyId)),
+  );
   app.delete(
     '/allergies/:allergyId',
     { schema: { params: z.object({ allergyId }), response: done } },
-    async (request) => {
-      await saved.removeAllergy(currentUser(request).id, request.params.allergyId);
-      return ok;
-    },
+    async (request) => okWhenDone(saved.removeAllergy(currentUser(request).id, request.params.allergyId)),
   );
 };

@@ -72,14 +72,12 @@ export function closestTerms(
   return [];
 }
 
-/** `closestTerms` the plain way, comparing the word with every term: the reference the fast walk is tested against. */
+/**
+ * `closestTerms` the plain way, from the same arguments (a trie is not used): comparing the word with
+ * every term, the reference the fast walk is tested against.
+ */
 export function closestTermsByScan(
-  word: string,
-  prefix: boolean,
-  sortedTerms: readonly string[],
-  frequency: (term: string) => number,
-  limit = 1,
-  stemmed = word,
+  ...[word, prefix, sortedTerms, frequency, limit = 1, stemmed = word]: Parameters<typeof closestTerms>
 ): string[] {
   if (!correctable(word)) return [];
   return rank(word, prefix, stemmed, sortedTerms, frequency, limit).terms;

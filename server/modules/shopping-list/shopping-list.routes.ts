@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { responses, statusOk } from '../../lib/responses';
+import { okWhenDone, responses, statusOk } from '../../lib/responses';
 import { idParams } from '../../lib/schemas';
 import { currentUser } from '../../plugins/auth';
 import {
@@ -41,10 +41,9 @@ export const shoppingListRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { params: idParams, body: linePatchBody, response: responses(lineResponse) } },
       async (request) => service.change(currentUser(request).id, request.params.id, request.body),
     );
-    routes.delete('/lines/:id', { schema: { params: idParams, response: responses(statusOk) } }, async (request) => {
-      await service.remove(currentUser(request).id, request.params.id);
-      return { status: 1 as const };
-    });
+    routes.delete('/lines/:id', { schema: { params: idParams, response: responses(statusOk) } }, async (request) =>
+      okWhenDone(service.remove(currentUser(request).id, request.params.id)),
+    );
     routes.delete('/checked', { schema: { response: responses(removedResponse) } }, async (request) =>
       service.clearChecked(currentUser(request).id),
     );

@@ -9,7 +9,9 @@ import type { SearchSort, SortKey } from './types';
 
 /** The first `limit` of ascending `slots` in static order: head slots are in it, tail slots are merged in. */
 export function staticOrder(state: IndexState, slots: number[], limit: number): number[] {
-  const split = lowerBound(slots, state.headEnd);
+  // Tail slots sit at the end: walking back over them costs no more than sorting them below.
+  let split = slots.length;
+  while (split > 0 && slots[split - 1]! >= state.headEnd) split--;
   if (split === slots.length) return slots.slice(0, limit);
   const tail = slots.slice(split).sort(state.byKey);
   const out: number[] = [];
@@ -208,20 +210,4 @@ export function firstInOrder(
     if (best.length > count) best.pop();
   }
   return best;
-}
-
-/**
- * The first index of ascending `sorted` not below `value`. Numbers and terms each have their own
- * copy (`termLowerBound`): one function comparing both kinds would leave V8's `<` generic, and
- * the prefix search slowed by half.
- */
-export function lowerBound(sorted: readonly number[], value: number): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (sorted[mid]! < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }

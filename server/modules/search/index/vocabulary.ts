@@ -9,7 +9,7 @@ export function hasPrefix(state: IndexState, word: string): boolean {
   return vocabulary[termLowerBound(vocabulary, word)]?.startsWith(word) ?? false;
 }
 
-/** The first index of the sorted terms not before `value` (the numbers' copy is `lowerBound`). */
+/** The first index of the sorted terms not before `value`. */
 export function termLowerBound(sorted: readonly string[], value: string): number {
   let lo = 0;
   let hi = sorted.length;

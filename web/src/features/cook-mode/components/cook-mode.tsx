@@ -167,7 +167,7 @@ export default function CookMode({ title, steps, ingredients, onClose }: CookMod
         {/* Sanitised by DOMPurify in lib/sanitize: inline markup only. */}
         <p className="cook-mode__text" dangerouslySetInnerHTML={{ __html: step }} />
         {durations.length > 0 ? (
-          <div className="cook-mode__timer-buttons">
+          <div className="button-row">
             {durations.map((duration, at) => (
               <button
                 key={`${at}-${duration.text}`}

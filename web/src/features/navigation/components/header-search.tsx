@@ -20,10 +20,9 @@ export function HeaderSearch() {
         Search all recipes
       </label>
       <SearchInput
-        iconClassName="header-search__icon"
+        block="header-search"
         iconSize={18}
         id={`${id}-q`}
-        className="header-search__input"
         placeholder="Search recipes"
         value={text}
         onChange={(event) => setText(event.target.value)}

@@ -1,11 +1,13 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { ErrorAlert } from '@/components/error-alert';
 import { useImportStore, type PreviewSource } from '../stores/import-store';
 
-/** What the Link and Paste forms give their one control, tied to its label, hint and message. */
+/** What the Link and Paste forms give their one control: the text, tied to its label, hint and message. */
 interface SourceControlProps {
   id: string;
   required: true;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
   'aria-invalid': true | undefined;
   'aria-describedby': string;
 }
@@ -26,6 +28,8 @@ function SourceForm({
   control: (props: SourceControlProps) => ReactNode;
 }) {
   const id = useId();
+  const text = useImportStore((state) => state[from]);
+  const setText = useImportStore((state) => (from === 'link' ? state.setLink : state.setPaste));
   const preview = useImportStore((state) => state.preview);
   const status = useImportStore((state) => (state.previewFrom === from ? state.previewStatus : 'idle'));
   const loading = status === 'loading';
@@ -43,6 +47,8 @@ function SourceForm({
         {control({
           id: `${id}-${from}`,
           required: true,
+          value: text,
+          onChange: (event) => setText(event.target.value),
           'aria-invalid': failed ? true : undefined,
           'aria-describedby': `${failed ? `${id}-error ` : ''}${id}-hint`,
         })}
@@ -77,8 +83,6 @@ function PreviewStatus({ from, errorId }: { from: PreviewSource; errorId: string
 }
 
 export function LinkForm() {
-  const link = useImportStore((state) => state.link);
-  const setLink = useImportStore((state) => state.setLink);
   return (
     <SourceForm
       from="link"
@@ -93,8 +97,6 @@ export function LinkForm() {
           autoComplete="url"
           spellCheck={false}
           placeholder="https://"
-          value={link}
-          onChange={(event) => setLink(event.target.value)}
         />
       )}
     />
@@ -104,22 +106,12 @@ export function LinkForm() {
 // No maxLength on the text: the browser would cut a long paste short without a word; the store
 // says how long it is instead.
 export function PasteForm() {
-  const paste = useImportStore((state) => state.paste);
-  const setPaste = useImportStore((state) => state.setPaste);
   return (
     <SourceForm
       from="paste"
       label="The recipe"
       hint="Paste a page’s HTML or JSON-LD, or type the recipe: its title on the first line, then the ingredients and the method."
-      control={(props) => (
-        <textarea
-          {...props}
-          className="input add-recipe__paste"
-          rows={10}
-          value={paste}
-          onChange={(event) => setPaste(event.target.value)}
-        />
-      )}
+      control={(props) => <textarea {...props} className="input add-recipe__paste" rows={10} />}
     />
   );
 }

@@ -48,10 +48,9 @@ export function SearchBar({ filters }: { filters: SearchFilters }) {
       </label>
       <div className="search-bar__field">
         <SearchInput
-          iconClassName="search-bar__icon"
+          block="search-bar"
           iconSize={20}
           id={`${id}-input`}
-          className="search-bar__input"
           name="searchInput"
           placeholder="Search Recipes..."
           value={draft}
