@@ -57,13 +57,14 @@ export function planEdits(set: StoreApi<PlanState>['setState'], get: StoreApi<Pl
       });
       try {
         await api.patchEntry(entry.id, { date, slot });
+        await get().load();
         set({ message: `Moved ${entry.title} to ${where(date, slot)}.`, error: null, undoable: null });
         return true;
       } catch (error) {
+        // The page shows the plan as it is, then why the move failed.
+        await get().load();
         failed(error);
         return false;
-      } finally {
-        await get().load();
       }
     },
 
@@ -98,9 +99,10 @@ export function planEdits(set: StoreApi<PlanState>['setState'], get: StoreApi<Pl
       const { from } = range();
       try {
         const answer = await api.copyRange(addDays(from, -7), addDays(from, -1), from);
+        await get().load();
         const skipped = answer.skipped.map((s) => s.reason);
         if (answer.entries.length === 0 && skipped.length === 0) {
-          set({ message: 'Last week has nothing planned to repeat.', error: null, undoable: null });
+          set({ message: 'Last week has nothing planned to repeat.', undoable: null });
           return;
         }
         const message = `Copied ${entriesText(answer.entries.length)} from last week.`;
@@ -112,7 +114,6 @@ export function planEdits(set: StoreApi<PlanState>['setState'], get: StoreApi<Pl
       } catch (error) {
         failed(error);
       }
-      await get().load();
     },
 
     // Each entry on its own: one that fails is named with its reason and the others still go.
@@ -131,11 +132,12 @@ export function planEdits(set: StoreApi<PlanState>['setState'], get: StoreApi<Pl
           failures.push(`${entry.title}: ${reasonOf(error)}`);
         }
       }
+      // After the reload, which would clear the failures shown.
+      await get().load();
       set({
         message: undoable.kind === 'clear' ? `Put back ${entriesText(done)}.` : `Removed ${entriesText(done)} copied.`,
         error: failures.length > 0 ? `Not undone: ${failures.join('; ')}` : null,
       });
-      await get().load();
     },
 
     async removeListLines() {

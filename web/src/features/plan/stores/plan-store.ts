@@ -133,11 +133,12 @@ export const createPlanStore = () =>
         set({ entries: get().entries.filter((entry) => entry.id !== id), listOffer: null, undoable: null });
         try {
           const { listed = 0 } = await api.deleteEntry(id);
+          await get().load();
           if (listed > 0 && removed) set({ listOffer: { entryId: id, title: removed.title, lines: listed } });
         } catch (error) {
+          await get().load();
           failed(error);
         }
-        await get().load();
       },
 
       async planWeek(choice) {
