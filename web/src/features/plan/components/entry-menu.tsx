@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { PlanEntry, PlanSlot } from '@shared/plan';
 import { dayLabel } from '../lib/labels';
 import { usePlanStore } from '../stores/plan-store';
+import { DaySelect } from './day-select';
 import { SlotSelect } from './slot-select';
 
 /**
@@ -43,16 +44,7 @@ export function EntryMenu({ entry, days }: { entry: PlanEntry; days: readonly st
   const unchanged = date === entry.date && slot === entry.slot;
   return (
     <div className="form plan-entry__menu" role="group" aria-label={name}>
-      <label>
-        Day
-        <select className="input" value={date} onChange={(event) => setDate(event.target.value)}>
-          {days.map((day) => (
-            <option key={day} value={day}>
-              {dayLabel(day)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <DaySelect days={days} value={date} onChange={setDate} />
       <SlotSelect value={slot} onChange={setSlot} />
       <div className="button-row">
         <button

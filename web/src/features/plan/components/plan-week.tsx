@@ -8,6 +8,7 @@ import { CalendarPanel } from './calendar-panel';
 import { useEntryDrag } from './entry-drag';
 import { PlanDay } from './plan-day';
 import { PlanMyWeek } from './plan-my-week';
+import { DaySelect } from './day-select';
 import { SlotSelect } from './slot-select';
 import { ListOfferPrompt, WeekTools } from './week-tools';
 import '../plan.css';
@@ -99,16 +100,7 @@ function AddNote({ days }: { days: string[] }) {
   }
   return (
     <form className="form plan__note" onSubmit={(event) => void onSubmit(event)} aria-label="Add a note to the plan">
-      <label>
-        Day
-        <select className="input" value={chosen} onChange={(event) => setDate(event.target.value)}>
-          {days.map((day) => (
-            <option key={day} value={day}>
-              {dayLabel(day)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <DaySelect days={days} value={chosen} onChange={setDate} />
       <SlotSelect value={slot} onChange={setSlot} />
       <label>
         Note
