@@ -16,7 +16,7 @@ describe('the calendar panel', () => {
       'POST /api/plan/calendar': { body: { path: `/api/plan/calendar/${KEY}.ics` } },
       'DELETE /api/plan/calendar': { body: { revoked: true } },
     });
-    const { user } = renderApp('/plan', { token: 'tok' });
+    const { user, unmount } = renderApp('/plan', { token: 'tok' });
     const panel = await screen.findByRole('region', { name: 'Calendar' });
     expect(panel).toHaveTextContent('Anyone with the address can see your plan');
     await user.click(within(panel).getByRole('button', { name: 'Make a calendar address' }));
@@ -26,9 +26,17 @@ describe('the calendar panel', () => {
     expect(await within(panel).findByText('Copied.')).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe(`${location.origin}/api/plan/calendar/${KEY}.ics`);
 
-    await user.click(within(panel).getByRole('button', { name: 'Stop the calendar address' }));
-    expect(await within(panel).findByText(/^The calendar address no longer works/)).toBeInTheDocument();
-    expect(within(panel).queryByLabelText('Your calendar address (shown only now)')).toBeNull();
+    // Shown once: on the page again later, the address is gone.
+    unmount();
+    renderApp('/plan', { token: 'tok' });
+    const again = await screen.findByRole('region', { name: 'Calendar' });
+    expect(within(again).queryByLabelText('Your calendar address (shown only now)')).toBeNull();
+    await user.click(within(again).getByRole('button', { name: 'Make a calendar address' }));
+    await within(again).findByLabelText('Your calendar address (shown only now)');
+
+    await user.click(within(again).getByRole('button', { name: 'Stop the calendar address' }));
+    expect(await within(again).findByText(/^The calendar address no longer works/)).toBeInTheDocument();
+    expect(within(again).queryByLabelText('Your calendar address (shown only now)')).toBeNull();
     expect(api.sequence()).toEqual(expect.arrayContaining(['POST /api/plan/calendar', 'DELETE /api/plan/calendar']));
   });
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { usePlanStore } from '../stores/plan-store';
 
 /**
@@ -6,7 +6,13 @@ import { usePlanStore } from '../stores/plan-store';
  * copy it and to make it stop working.
  */
 export function CalendarPanel() {
-  const { calendar, makeCalendar, revokeCalendar } = usePlanStore('calendar', 'makeCalendar', 'revokeCalendar');
+  const { calendar, makeCalendar, revokeCalendar, forgetCalendar } = usePlanStore(
+    'calendar',
+    'makeCalendar',
+    'revokeCalendar',
+    'forgetCalendar',
+  );
+  useEffect(() => forgetCalendar, [forgetCalendar]);
   const [copied, setCopied] = useState<string | null>(null);
   const address = calendar.address;
 

@@ -31,6 +31,8 @@ export interface PlanEdits {
   keepListLines: () => void;
   makeCalendar: () => Promise<void>;
   revokeCalendar: () => Promise<void>;
+  /** The address is shown once: leaving the page forgets it. */
+  forgetCalendar: () => void;
 }
 
 export const entriesText = (count: number) => (count === 1 ? '1 entry' : `${count} entries`);
@@ -162,6 +164,8 @@ export function planEdits(set: StoreApi<PlanState>['setState'], get: StoreApi<Pl
         failed(error);
       }
     },
+
+    forgetCalendar: () => set({ calendar: { address: null, note: null } }),
 
     async revokeCalendar() {
       try {
