@@ -128,6 +128,12 @@ export interface PlanResponse {
   nutrition?: PlanDayNutrition[];
 }
 
+/** The answer to copying a range: the entries made, and the ones not copied with why. */
+export interface CopyResponse {
+  entries: PlanEntry[];
+  skipped: { id: number; reason: string }[];
+}
+
 /** What "Plan my week" fills, and the rules it keeps besides the saved profile. */
 export const proposeRequestSchema = z
   .object({

@@ -122,6 +122,8 @@ export interface ShoppingListLinesTable {
   checked: ColumnType<number, number | undefined, number>;
   /** JSON array of `{ recipeId, title }`: the recipes the line came from. */
   sources: ColumnType<string, string | undefined, string>;
+  /** The meal-plan entry the line was added for; null for any other line and once it is edited. */
+  plan_entry_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: string;
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-error';
-import { responses, statusOk } from '../../lib/responses';
+import { responses } from '../../lib/responses';
 import { idParams } from '../../lib/schemas';
 import { currentUser } from '../../plugins/auth';
 import {
@@ -15,6 +15,7 @@ import {
   proposeBody,
   proposeResponse,
   rangeQuery,
+  removedEntryResponse,
   removedResponse,
   revokedResponse,
 } from './plan.schemas';
@@ -61,10 +62,17 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { params: idParams, body: entryPatchBody, response: responses(entryResponse) } },
       async (request) => plan.change(currentUser(request).id, request.params.id, request.body),
     );
-    routes.delete('/entries/:id', { schema: { params: idParams, response: responses(statusOk) } }, async (request) => {
-      await plan.remove(currentUser(request).id, request.params.id);
-      return { status: 1 as const };
-    });
+    routes.delete(
+      '/entries/:id',
+      { schema: { params: idParams, response: responses(removedEntryResponse) } },
+      async (request) => ({ status: 1 as const, ...(await plan.remove(currentUser(request).id, request.params.id)) }),
+    );
+    // The entry is usually removed already: only the user's own lines added for that id go.
+    routes.delete(
+      '/entries/:id/shopping-list',
+      { schema: { params: idParams, response: responses(removedResponse) } },
+      async (request) => plan.removeListLines(currentUser(request).id, request.params.id),
+    );
     routes.delete(
       '/entries',
       { schema: { querystring: rangeQuery, response: responses(removedResponse) } },

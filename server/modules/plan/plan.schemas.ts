@@ -67,6 +67,8 @@ export const copyResponse = z.object({
   skipped: z.array(z.object({ id: z.number(), reason: z.string() })),
 });
 export const removedResponse = z.object({ removed: z.number() });
+/** `listed`: the lines the entry added to the shopping list that are still there, untouched. */
+export const removedEntryResponse = z.object({ status: z.literal(1), listed: z.number() });
 export const addedResponse = z.object({ added: z.number() });
 export const calendarResponse = z.object({ path: z.string() });
 export const revokedResponse = z.object({ revoked: z.boolean() });

@@ -151,9 +151,14 @@ export function createPlanService(db: Db, deps: PlanServiceDeps) {
       return (await withAvailability(userId, [await ownEntry(userId, id)]))[0]!;
     },
 
-    async remove(userId: number, id: number): Promise<void> {
+    /** Removes an entry; answers how many lines it added to the shopping list are still there, untouched. */
+    async remove(userId: number, id: number): Promise<{ listed: number }> {
       if (!(await plan.deleteEntry(db.kysely, userId, id))) throw notFound(PLAN_MESSAGES.noEntry(id));
+      return { listed: await deps.shoppingList.entryLines(userId, id) };
     },
+
+    /** Takes off the shopping list the lines one entry added (it may be removed already). */
+    removeListLines: (userId: number, id: number) => deps.shoppingList.removeEntryLines(userId, id),
 
     async clear(userId: number, range: PlanRange): Promise<{ removed: number }> {
       return { removed: await plan.deleteRange(db.kysely, userId, range.from, range.to) };
@@ -202,6 +207,7 @@ export function createPlanService(db: Db, deps: PlanServiceDeps) {
             text: scaledLine(ingredient.original, recipe.servings, entry.servings),
             checked: false,
             sources: [source],
+            planEntryId: entry.id,
           });
         }
       }

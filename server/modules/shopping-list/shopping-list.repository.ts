@@ -51,11 +51,10 @@ export const countLines = (db: Executor, userId: number): Promise<number> =>
 /** The list's writers take turns (`lockUserRows`): a count checked before adding still holds. */
 export const lockList = lockUserRows;
 
-export async function insertLines(
-  db: Executor,
-  userId: number,
-  lines: readonly Omit<StoredLine, 'id'>[],
-): Promise<StoredLine[]> {
+/** A line to store; `planEntryId` when the meal plan adds it for one entry. */
+export type NewLineRow = Omit<StoredLine, 'id'> & { planEntryId?: number };
+
+export async function insertLines(db: Executor, userId: number, lines: readonly NewLineRow[]): Promise<StoredLine[]> {
   if (lines.length === 0) return [];
   const createdAt = new Date().toISOString();
   const rows = await db
@@ -66,6 +65,7 @@ export async function insertLines(
         text: line.text,
         checked: line.checked ? 1 : 0,
         sources: sourcesJson(line.sources),
+        plan_entry_id: line.planEntryId ?? null,
         created_at: createdAt,
       })),
     )
@@ -74,7 +74,10 @@ export async function insertLines(
   return rows.map(toLine).sort((a, b) => Number(a.id) - Number(b.id));
 }
 
-/** Changes one line, only when it belongs to the user; undefined when it does not (or is gone). */
+/**
+ * Changes one line, only when it belongs to the user; undefined when it does not (or is gone). A
+ * line whose text or sources change is the user's own from then on: no plan entry takes it away.
+ */
 export async function updateLine(
   db: Executor,
   userId: number,
@@ -87,6 +90,7 @@ export async function updateLine(
       ...(change.text !== undefined ? { text: change.text } : {}),
       ...(change.checked !== undefined ? { checked: change.checked ? 1 : 0 } : {}),
       ...(change.sources !== undefined ? { sources: sourcesJson(change.sources) } : {}),
+      ...(change.text !== undefined || change.sources !== undefined ? { plan_entry_id: null } : {}),
     })
     .where('user_id', '=', userId)
     .where('id', '=', id)
@@ -113,6 +117,26 @@ export async function deleteChecked(db: Executor, userId: number): Promise<numbe
     .deleteFrom('shopping_list_lines')
     .where('user_id', '=', userId)
     .where('checked', '=', 1)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** How many lines the plan added for one entry are still on the list. */
+export async function countEntryLines(db: Executor, userId: number, entryId: number): Promise<number> {
+  const row = await db
+    .selectFrom('shopping_list_lines')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('user_id', '=', userId)
+    .where('plan_entry_id', '=', entryId)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+export async function deleteEntryLines(db: Executor, userId: number, entryId: number): Promise<number> {
+  const result = await db
+    .deleteFrom('shopping_list_lines')
+    .where('user_id', '=', userId)
+    .where('plan_entry_id', '=', entryId)
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -4,8 +4,8 @@ import { badRequest, notFound, unauthorized } from '../../lib/http-error';
 import { foodFactsOf } from './food-facts';
 import * as list from './shopping-list.repository';
 
-type NewStoredLine = Omit<StoredLine, 'id'>;
-type LineChange = Partial<NewStoredLine>;
+type NewStoredLine = list.NewLineRow;
+type LineChange = Partial<Omit<StoredLine, 'id'>>;
 
 const withFacts = (lines: StoredLine[]): ShoppingLine[] => {
   const facts = foodFactsOf(lines.map((line) => line.text));
@@ -80,6 +80,14 @@ export function createShoppingListService(db: Db) {
         }
         return { removed, changed: shared.length };
       });
+    },
+
+    /** How many of the lines added for one plan entry are still on the list, untouched. */
+    entryLines: (userId: number, entryId: number): Promise<number> => list.countEntryLines(db.kysely, userId, entryId),
+
+    /** Takes off the lines added for one plan entry; a line written or edited by hand stays. */
+    async removeEntryLines(userId: number, entryId: number): Promise<{ removed: number }> {
+      return { removed: await list.deleteEntryLines(db.kysely, userId, entryId) };
     },
 
     /** What the food knowledge says about lines nobody stores yet (a visitor's list lives in the browser). */

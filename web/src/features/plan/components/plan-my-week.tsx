@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { PLAN_SLOTS, type PlanSlot } from '@shared/plan';
+import type { PlanSlot } from '@shared/plan';
 import { usePlanStore } from '../stores/plan-store';
-import { dayLabel, SLOT_LABELS } from '../lib/labels';
+import { dayLabel } from '../lib/labels';
+import { SlotSelect } from './slot-select';
 
 const TIMES = [undefined, 20, 30, 45, 60] as const;
 
@@ -28,16 +29,7 @@ export function PlanMyWeek() {
         Plan my week
       </h2>
       <form className="form plan-my-week__form" onSubmit={onSubmit}>
-        <label>
-          Meal
-          <select className="input" value={slot} onChange={(event) => setSlot(event.target.value as PlanSlot)}>
-            {PLAN_SLOTS.map((s) => (
-              <option key={s} value={s}>
-                {SLOT_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SlotSelect value={slot} onChange={setSlot} />
         <label className="plan-my-week__check">
           <input type="checkbox" checked={weekdaysOnly} onChange={(event) => setWeekdaysOnly(event.target.checked)} />
           Monday to Friday only

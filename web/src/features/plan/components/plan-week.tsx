@@ -1,12 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
-import { PLAN_SLOTS, type PlanEntry, type PlanSlot } from '@shared/plan';
+import type { PlanSlot } from '@shared/plan';
 import { addDays, datesInRange, today } from '@shared/plan-dates';
 import { LoginRequired, useLoginRequired } from '@/components/login-required';
-import { paths } from '@/config/paths';
-import { dayLabel, SLOT_LABELS } from '../lib/labels';
+import { dayLabel } from '../lib/labels';
 import { usePlanStore } from '../stores/plan-store';
+import { CalendarPanel } from './calendar-panel';
+import { useEntryDrag } from './entry-drag';
+import { PlanDay } from './plan-day';
 import { PlanMyWeek } from './plan-my-week';
+import { DaySelect } from './day-select';
+import { SlotSelect } from './slot-select';
+import { ListOfferPrompt, WeekTools } from './week-tools';
 import '../plan.css';
 
 /** The week's plan: seven days of four slots, a way to add notes, plan the week and shop for it. */
@@ -23,9 +27,15 @@ export function PlanWeek() {
     'remove',
     'addWeekToList',
   );
+  const { moveEntry, copyEntry } = usePlanStore('moveEntry', 'copyEntry');
+  const drag = useEntryDrag((entry, target, copy) => {
+    void (copy ? copyEntry : moveEntry)(entry, target.date, target.slot ?? entry.slot);
+  });
   const loggedIn = useLoginRequired(load);
   if (!loggedIn) return <LoginRequired />;
   const days = datesInRange(week, addDays(week, 6));
+  // An entry may go to a day of this week or the next.
+  const targets = datesInRange(week, addDays(week, 13));
   const now = today();
   return (
     <div className="plan">
@@ -46,6 +56,7 @@ export function PlanWeek() {
       <p role="status" className="plan__status">
         {message ?? (status === 'loading' ? 'Loading the plan…' : '')}
       </p>
+      <ListOfferPrompt />
       {error ? (
         <p role="alert" className="plan__error">
           {error}
@@ -59,68 +70,20 @@ export function PlanWeek() {
             isToday={date === now}
             entries={entries.filter((entry) => entry.date === date)}
             calories={nutrition.find((n) => n.date === date)?.calories}
+            days={targets}
+            drag={drag}
             onRemove={(id) => void remove(id)}
           />
         ))}
       </ol>
+      <WeekTools />
       <AddNote days={days} />
       <PlanMyWeek />
       <button type="button" className="button button--primary" onClick={() => void addWeekToList()}>
         Add this week to the shopping list
       </button>
+      <CalendarPanel />
     </div>
-  );
-}
-
-function PlanDay(props: {
-  date: string;
-  isToday: boolean;
-  entries: PlanEntry[];
-  calories: number | undefined;
-  onRemove: (id: number) => void;
-}) {
-  const headingId = `plan-day-${props.date}`;
-  return (
-    <li className={props.isToday ? 'plan-day plan-day--today' : 'plan-day'} aria-labelledby={headingId}>
-      <h3 id={headingId} className="plan-day__title">
-        {dayLabel(props.date)}
-        {props.isToday ? <span className="plan-day__today"> · Today</span> : null}
-      </h3>
-      {props.entries.length === 0 ? <p className="plan-day__empty">Nothing planned.</p> : null}
-      {PLAN_SLOTS.map((slot) => {
-        const inSlot = props.entries.filter((entry) => entry.slot === slot);
-        if (inSlot.length === 0) return null;
-        return (
-          <section key={slot} className="plan-slot" aria-label={`${SLOT_LABELS[slot]}, ${dayLabel(props.date)}`}>
-            <h4 className="plan-slot__title">{SLOT_LABELS[slot]}</h4>
-            <ul className="plan-slot__entries">
-              {inSlot.map((entry) => (
-                <li key={entry.id} className="plan-entry">
-                  {entry.recipeId !== null && entry.available !== false ? (
-                    <Link to={paths.recipe(entry.recipeId)}>{entry.title}</Link>
-                  ) : (
-                    <span>{entry.title}</span>
-                  )}
-                  {entry.recipeId !== null ? <span className="plan-entry__servings"> for {entry.servings}</span> : null}
-                  {entry.available === false ? <span className="plan-entry__gone"> (no longer available)</span> : null}
-                  <button
-                    type="button"
-                    className="button button--ghost plan-entry__remove"
-                    aria-label={`Remove ${entry.title} from ${dayLabel(entry.date)}`}
-                    onClick={() => props.onRemove(entry.id)}
-                  >
-                    Remove
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </section>
-        );
-      })}
-      {props.calories !== undefined ? (
-        <p className="plan-day__nutrition">About {props.calories} kcal a person (estimated)</p>
-      ) : null}
-    </li>
   );
 }
 
@@ -137,26 +100,8 @@ function AddNote({ days }: { days: string[] }) {
   }
   return (
     <form className="form plan__note" onSubmit={(event) => void onSubmit(event)} aria-label="Add a note to the plan">
-      <label>
-        Day
-        <select className="input" value={chosen} onChange={(event) => setDate(event.target.value)}>
-          {days.map((day) => (
-            <option key={day} value={day}>
-              {dayLabel(day)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Meal
-        <select className="input" value={slot} onChange={(event) => setSlot(event.target.value as PlanSlot)}>
-          {PLAN_SLOTS.map((s) => (
-            <option key={s} value={s}>
-              {SLOT_LABELS[s]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <DaySelect days={days} value={chosen} onChange={setDate} />
+      <SlotSelect value={slot} onChange={setSlot} />
       <label>
         Note
         <input

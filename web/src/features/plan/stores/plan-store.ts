@@ -4,18 +4,22 @@ import { addDays, today, weekStart } from '@shared/plan-dates';
 import { asApiError, failureMessage } from '@/lib/api-client';
 import { appStore, bindStore, type Status } from '@/lib/store';
 import * as api from '../api/plan-api';
+import { readFirstDay, weekdaysOf, writeFirstDay, type FirstDay } from '../lib/first-day';
+import { planEdits, type ListOffer, type PlanEdits, type PlanUndo } from './plan-edits';
 
 export interface ProposalChoice {
   slot: PlanSlot;
-  /** Monday to Friday only. */
+  /** Monday to Friday only, whichever day the week starts on. */
   weekdaysOnly: boolean;
   servings: number;
   maxReadyTime?: number;
 }
 
-export interface PlanState {
-  /** The Monday of the week shown. */
+export interface PlanState extends PlanEdits {
+  /** The first day of the week shown. */
   week: string;
+  /** The day weeks start on, kept on this device. */
+  firstDay: FirstDay;
   entries: PlanEntry[];
   nutrition: PlanDayNutrition[];
   status: Status;
@@ -26,6 +30,12 @@ export interface PlanState {
   choice: ProposalChoice | null;
   seed: number;
   message: string | null;
+  /** The last clear or repeat, until something else is done. */
+  undoable: PlanUndo | null;
+  listOffer: ListOffer | null;
+  /** The calendar address made (shown once, until the page is left), or what revoking it did. */
+  calendar: { address: string | null; note: string | null };
+  setFirstDay: (day: FirstDay) => Promise<void>;
   load: () => Promise<void>;
   showWeek: (offsetWeeks: number) => Promise<void>;
   addNote: (date: string, slot: PlanSlot, note: string) => Promise<boolean>;
@@ -49,10 +59,10 @@ export const createPlanStore = () =>
       keep: { date: string; slot: PlanSlot; recipeId: number }[] = [],
       avoid: number[] = [],
     ) {
-      const { week } = get();
+      const { week, firstDay } = get();
+      const range = choice.weekdaysOnly ? weekdaysOf(week, firstDay) : { from: week, to: weekEnd(week) };
       return api.propose({
-        from: week,
-        to: choice.weekdaysOnly ? addDays(week, 4) : weekEnd(week),
+        ...range,
         slots: [choice.slot],
         servings: choice.servings,
         ...(choice.maxReadyTime ? { maxReadyTime: choice.maxReadyTime } : {}),
@@ -63,8 +73,11 @@ export const createPlanStore = () =>
       });
     }
 
+    const firstDay = readFirstDay();
     return {
-      week: weekStart(today()),
+      ...planEdits(set, get),
+      week: weekStart(today(), firstDay),
+      firstDay,
       entries: [],
       nutrition: [],
       status: 'idle',
@@ -73,6 +86,18 @@ export const createPlanStore = () =>
       choice: null,
       seed: 1,
       message: null,
+      undoable: null,
+      listOffer: null,
+      calendar: { address: null, note: null },
+
+      async setFirstDay(day) {
+        writeFirstDay(day);
+        const { week } = get();
+        // The week holding today stays the one shown; another week keeps its first days.
+        const showing = today() >= week && today() <= weekEnd(week) ? today() : week;
+        set({ firstDay: day, week: weekStart(showing, day), entries: [], nutrition: [], proposal: null });
+        await get().load();
+      },
 
       async load() {
         const { week } = get();
@@ -87,8 +112,8 @@ export const createPlanStore = () =>
       },
 
       async showWeek(offsetWeeks) {
-        const week = offsetWeeks === 0 ? weekStart(today()) : addDays(get().week, 7 * offsetWeeks);
-        set({ week, entries: [], nutrition: [], proposal: null, message: null });
+        const week = offsetWeeks === 0 ? weekStart(today(), get().firstDay) : addDays(get().week, 7 * offsetWeeks);
+        set({ week, entries: [], nutrition: [], proposal: null, message: null, undoable: null, listOffer: null });
         await get().load();
       },
 
@@ -104,13 +129,16 @@ export const createPlanStore = () =>
       },
 
       async remove(id) {
-        set({ entries: get().entries.filter((entry) => entry.id !== id) });
+        const removed = get().entries.find((entry) => entry.id === id);
+        set({ entries: get().entries.filter((entry) => entry.id !== id), listOffer: null, undoable: null });
         try {
-          await api.deleteEntry(id);
+          const { listed = 0 } = await api.deleteEntry(id);
+          await get().load();
+          if (listed > 0 && removed) set({ listOffer: { entryId: id, title: removed.title, lines: listed } });
         } catch (error) {
+          await get().load();
           failed(error);
         }
-        await get().load();
       },
 
       async planWeek(choice) {
