@@ -1,4 +1,11 @@
-import type { NewPlanEntry, PlanEntry, PlanResponse, ProposeRequest, ProposeResponse } from '@shared/plan';
+import type {
+  NewPlanEntry,
+  PlanEntry,
+  PlanEntryPatch,
+  PlanResponse,
+  ProposeRequest,
+  ProposeResponse,
+} from '@shared/plan';
 import { apiRequest } from '@/lib/api-client';
 
 // Failures are shown on the plan itself (the store keeps the server's reason), so only logged here.
@@ -18,3 +25,6 @@ export const propose = (request: ProposeRequest) =>
 
 export const addToShoppingList = (from: string, to: string) =>
   apiRequest<{ added: number }>('/plan/shopping-list', { method: 'POST', body: { from, to }, auth: true, context });
+
+export const patchEntry = (id: number, patch: PlanEntryPatch) =>
+  apiRequest<PlanEntry>(`/plan/entries/${id}`, { method: 'PATCH', body: patch, auth: true, context });

@@ -2,10 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { PLAN_SLOTS, type PlanEntry, type PlanSlot } from '@shared/plan';
 import { addDays, datesInRange, today } from '@shared/plan-dates';
-import { LoginRequired, useLoginRequired } from '@/components/login-required';
 import { paths } from '@/config/paths';
+import { usePlanLoad } from '../hooks/use-plan-load';
 import { dayLabel, SLOT_LABELS } from '../lib/labels';
 import { usePlanStore } from '../stores/plan-store';
+import { DevicePlanNotice } from './device-plan-notice';
 import { PlanMyWeek } from './plan-my-week';
 import '../plan.css';
 
@@ -23,8 +24,7 @@ export function PlanWeek() {
     'remove',
     'addWeekToList',
   );
-  const loggedIn = useLoginRequired(load);
-  if (!loggedIn) return <LoginRequired />;
+  const loggedIn = usePlanLoad(load);
   const days = datesInRange(week, addDays(week, 6));
   const now = today();
   return (
@@ -51,6 +51,7 @@ export function PlanWeek() {
           {error}
         </p>
       ) : null}
+      <DevicePlanNotice loggedIn={loggedIn} />
       <ol className="plan__days">
         {days.map((date) => (
           <PlanDay

@@ -3,7 +3,10 @@ import type { PlanDayNutrition, PlanEntry, PlanSlot, ProposeResponse } from '@sh
 import { addDays, today, weekStart } from '@shared/plan-dates';
 import { asApiError, failureMessage } from '@/lib/api-client';
 import { appStore, bindStore, type Status } from '@/lib/store';
+import { getToken, subscribeToken } from '@/lib/token';
 import * as api from '../api/plan-api';
+import type { LocalPlanEntry } from './device-plan';
+import { dropLocal, joinDevicePlan, planSource } from './plan-source';
 
 export interface ProposalChoice {
   slot: PlanSlot;
@@ -26,7 +29,10 @@ export interface PlanState {
   choice: ProposalChoice | null;
   seed: number;
   message: string | null;
+  /** Entries planned on this device that the account refused at login, each with the reason. */
+  refused: LocalPlanEntry[];
   load: () => Promise<void>;
+  dropRefused: (id: number) => void;
   showWeek: (offsetWeeks: number) => Promise<void>;
   addNote: (date: string, slot: PlanSlot, note: string) => Promise<boolean>;
   remove: (id: number) => Promise<void>;
@@ -38,6 +44,8 @@ export interface PlanState {
 }
 
 const weekEnd = (week: string) => addDays(week, 6);
+const savedMessage = (saved: number) =>
+  `Saved ${saved} ${saved === 1 ? 'meal' : 'meals'} planned on this device to your account.`;
 
 export const createPlanStore = () =>
   createStore<PlanState>()((set, get) => {
@@ -73,12 +81,18 @@ export const createPlanStore = () =>
       choice: null,
       seed: 1,
       message: null,
+      refused: [],
 
       async load() {
         const { week } = get();
         set({ status: 'loading' });
         try {
-          const answer = await api.getPlan(week, weekEnd(week));
+          // Logged in, a visitor's plan on this device joins the account's first.
+          if (getToken() !== null) {
+            const { saved, refused } = await joinDevicePlan();
+            set({ refused, ...(saved > 0 ? { message: savedMessage(saved) } : {}) });
+          }
+          const answer = await planSource().getPlan(week, weekEnd(week));
           if (get().week !== week) return;
           set({ entries: answer.entries, nutrition: answer.nutrition ?? [], status: 'succeeded', error: null });
         } catch (error) {
@@ -92,9 +106,14 @@ export const createPlanStore = () =>
         await get().load();
       },
 
+      dropRefused(id) {
+        dropLocal(id);
+        set({ refused: get().refused.filter((entry) => entry.id !== id) });
+      },
+
       async addNote(date, slot, note) {
         try {
-          await api.postEntry({ date, slot, note });
+          await planSource().postEntry({ date, slot, note });
           await get().load();
           return true;
         } catch (error) {
@@ -106,7 +125,7 @@ export const createPlanStore = () =>
       async remove(id) {
         set({ entries: get().entries.filter((entry) => entry.id !== id) });
         try {
-          await api.deleteEntry(id);
+          await planSource().deleteEntry(id);
         } catch (error) {
           failed(error);
         }
@@ -155,11 +174,12 @@ export const createPlanStore = () =>
         if (!proposal) return;
         try {
           for (const entry of proposal.entries) {
-            await api.postEntry({
+            await planSource().postEntry({
               date: entry.date,
               slot: entry.slot,
               recipeId: entry.recipeId,
               servings: entry.servings,
+              title: entry.title,
             });
           }
           set({ proposal: null, message: `Added ${proposal.entries.length} meals to your plan.` });
@@ -174,7 +194,7 @@ export const createPlanStore = () =>
       async addWeekToList() {
         const { week } = get();
         try {
-          const { added } = await api.addToShoppingList(week, weekEnd(week));
+          const { added } = await planSource().addToShoppingList(week, weekEnd(week));
           set({
             message:
               added === 0 ? 'This week has no recipes to shop for.' : `Added ${added} lines to your shopping list.`,
@@ -189,3 +209,8 @@ export const createPlanStore = () =>
 
 export const planStore = appStore(createPlanStore());
 export const usePlanStore = bindStore(planStore);
+
+// Logging in (here or in another tab) brings this browser's plan into the account's; logging out shows this browser's.
+subscribeToken(() => {
+  void planStore.getState().load();
+});
