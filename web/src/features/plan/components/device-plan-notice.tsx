@@ -23,7 +23,10 @@ export function DevicePlanNotice({ loggedIn }: { loggedIn: boolean }) {
       <h2 id="plan-refused-heading" className="section__title">
         Not saved to your account
       </h2>
-      <p>These meals were planned on this device before you logged in; they are still here.</p>
+      <p>
+        These meals were planned on this device before you logged in. They are still here: plan them again or remove
+        them.
+      </p>
       <ul>
         {refused.map((entry) => (
           <li key={entry.id}>

@@ -10,13 +10,14 @@ import {
 } from '@shared/plan';
 import { ApiError } from '@/lib/api-client';
 import * as api from '../api/plan-api';
+import { PLAN_STORAGE_KEY } from './plan-storage-key';
 
 /**
  * A visitor's plan, kept in this browser until it joins an account's at login (as the shopping
  * list keeps a visitor's lines). It answers the calls the account's plan answers, so the plan's
  * store does not care which one it talks to. Ids are negative: they never meet an account's.
  */
-export const PLAN_STORAGE_KEY = 'plan';
+export { PLAN_STORAGE_KEY };
 
 /** A new entry as the page knows it: a recipe's title goes with it, since the device cannot look it up. */
 export type PlanEntryDraft = NewPlanEntry & { title?: string };

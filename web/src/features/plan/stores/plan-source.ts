@@ -62,7 +62,8 @@ function draftOf(entry: LocalPlanEntry): PlanEntryDraft {
  */
 async function postLocal(): Promise<JoinOutcome> {
   let saved = 0;
-  for (const entry of device.readLocal()) {
+  // An entry refused once waits for the user (the plan page shows it with the reason).
+  for (const entry of device.readLocal().filter((stored) => stored.refused === undefined)) {
     let refused: string | null = null;
     try {
       await api.postEntry(forAccount(draftOf(entry)));
