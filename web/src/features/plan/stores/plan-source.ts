@@ -71,7 +71,7 @@ async function postLocal(): Promise<JoinOutcome> {
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       // A failed login or a lost connection says nothing about the entry: it is tried again later.
-      if (error.code === 401 || error.code === 0 || error.code >= 500) break;
+      if (error.code === 401 || error.code === 429 || error.code === 0 || error.code >= 500) break;
       refused = failureMessage(error);
     }
     const now = device.readLocal();
