@@ -47,7 +47,11 @@ export default function AddToPlanForm({ recipeId, title, servings: shown, onClos
       await planSource().postEntry({ date, slot, recipeId, servings: count, title: title.slice(0, 200) });
       setOutcome({ added: mealLabel(date, slot, now) });
     } catch (error) {
-      setOutcome({ error: failureMessage(asApiError(error)) });
+      const failure = asApiError(error);
+      // The form keeps the choice, so the same tap saves it once the server answers again.
+      setOutcome({
+        error: failure.code === 0 ? 'Could not reach the server. Please try again.' : failureMessage(failure),
+      });
     } finally {
       setBusy(false);
     }

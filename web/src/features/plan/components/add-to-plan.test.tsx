@@ -77,5 +77,9 @@ describe('Add to plan on a recipe page', () => {
     refuse = true;
     await user.click(within(form).getByRole('button', { name: 'Save to plan' }));
     expect(await within(form).findByText('A slot holds at most 20 entries.')).toBeInTheDocument();
+    api.fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await user.click(within(form).getByRole('button', { name: 'Save to plan' }));
+    expect(await within(form).findByText('Could not reach the server. Please try again.')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Meal')).toHaveValue('dinner');
   });
 });
