@@ -1,4 +1,5 @@
 import { authStore } from '@/features/auth/stores/auth-store';
+import { joinPlanAtLogin } from '@/features/plan/join-at-login';
 import { preferencesStore } from '@/features/preferences/stores/preferences-store';
 import { recipeDetailStore } from '@/features/recipe-detail/stores/recipe-detail-store';
 import { savedStore } from '@/features/saved/stores/saved-store';
@@ -43,10 +44,16 @@ let started = false;
 export function startApp(): () => void {
   if (!started) {
     started = true;
-    if (getToken() !== null) void loadAccount();
+    if (getToken() !== null) {
+      void loadAccount();
+      joinPlanAtLogin();
+    }
   }
   return subscribeToken(() => {
-    if (getToken() !== null) return;
+    if (getToken() !== null) {
+      joinPlanAtLogin();
+      return;
+    }
     authStore.getState().sessionLost();
     clearAccountState();
   });

@@ -5,6 +5,7 @@ import { paths, recipeIdOf } from '@/config/paths';
 import { OwnRecipeBar } from '@/features/own-recipes/components/own-recipe-bar';
 import { splitIds, usePreferencesStore } from '@/features/preferences/stores/preferences-store';
 import { CookModeButton } from '@/features/cook-mode/components/cook-mode-button';
+import { AddToPlanButton } from '@/features/plan/components/add-to-plan-button';
 import { RecipeDetail } from '@/features/recipe-detail/components/recipe-detail';
 import type { RecipeViewState } from '@/features/recipe-detail/hooks/use-recipe-view';
 import { recipeDetailStore, useRecipeDetailStore } from '@/features/recipe-detail/stores/recipe-detail-store';
@@ -57,6 +58,7 @@ export default function RecipeRoute() {
           />
         ) : null}
         <CookModeButton title={view.recipe.title} steps={view.steps} ingredients={view.ingredientLines} />
+        <AddToPlanButton recipeId={view.recipe.id} title={view.recipe.title} servings={view.servings} />
       </>
     ),
     [navigate],

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import {
+  CalendarIcon,
   ChevronRightIcon,
   LeafIcon,
   LogInIcon,
@@ -58,6 +59,15 @@ export default function UserActionsRoute() {
           ))}
         </ul>
       </nav>
+      {/* The plan works with or without an account, so it sits beside the account's menu, not in it. */}
+      <Link to={paths.plan} className="teaser">
+        <CalendarIcon />
+        <span className="teaser__text">
+          <strong>Meal plan</strong>
+          <span>Plan the week's meals, and shop for them in one go.</span>
+        </span>
+        <ChevronRightIcon />
+      </Link>
     </Page>
   );
 }

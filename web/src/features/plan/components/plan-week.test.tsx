@@ -5,6 +5,7 @@ import { addDays, today, weekStart } from '@shared/plan-dates';
 import { stubApi } from '@/test/api-stub';
 import { renderApp } from '@/test/render';
 import { dayLabel } from '../lib/labels';
+import { PLAN_STORAGE_KEY } from '../stores/device-plan';
 
 const monday = weekStart(today());
 const entry = (id: number, date: string, title: string, extra: Partial<PlanEntry> = {}): PlanEntry => ({
@@ -20,9 +21,16 @@ const entry = (id: number, date: string, title: string, extra: Partial<PlanEntry
 });
 
 describe('the meal plan page', () => {
-  it('asks a visitor to log in', async () => {
+  it('shows a visitor the plan kept on this device, without asking the server for it', async () => {
+    const api = stubApi({});
+    localStorage.setItem(
+      PLAN_STORAGE_KEY,
+      JSON.stringify({ local: [entry(-1, monday, 'Spinach Dal', { recipeId: 9, servings: 3 })] }),
+    );
     renderApp('/plan');
-    expect(await screen.findByText('You must login to use this feature.')).toBeInTheDocument();
+    expect(await screen.findByText(/This plan is kept on this device\./)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Spinach Dal' })).toHaveAttribute('href', '/recipe/9');
+    expect(api.sequence().filter((call) => call.startsWith('GET /api/plan'))).toEqual([]);
   });
 
   it('shows the week by day and slot, with estimated nutrition, and removes an entry', async () => {

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import type { PlanSlot } from '@shared/plan';
 import { addDays, datesInRange, today } from '@shared/plan-dates';
-import { LoginRequired, useLoginRequired } from '@/components/login-required';
 import { dayLabel } from '../lib/labels';
+import { usePlanLoad } from '../hooks/use-plan-load';
 import { usePlanStore } from '../stores/plan-store';
 import { CalendarPanel } from './calendar-panel';
+import { DevicePlanNotice } from './device-plan-notice';
 import { useEntryDrag } from './entry-drag';
 import { PlanDay } from './plan-day';
 import { PlanMyWeek } from './plan-my-week';
@@ -31,8 +32,7 @@ export function PlanWeek() {
   const drag = useEntryDrag((entry, target, copy) => {
     void (copy ? copyEntry : moveEntry)(entry, target.date, target.slot ?? entry.slot);
   });
-  const loggedIn = useLoginRequired(load);
-  if (!loggedIn) return <LoginRequired />;
+  const loggedIn = usePlanLoad(load);
   const days = datesInRange(week, addDays(week, 6));
   // An entry may go to a day of this week or the next.
   const targets = datesInRange(week, addDays(week, 13));
@@ -62,6 +62,7 @@ export function PlanWeek() {
           {error}
         </p>
       ) : null}
+      <DevicePlanNotice loggedIn={loggedIn} />
       <ol className="plan__days">
         {days.map((date) => (
           <PlanDay
@@ -82,7 +83,7 @@ export function PlanWeek() {
       <button type="button" className="button button--primary" onClick={() => void addWeekToList()}>
         Add this week to the shopping list
       </button>
-      <CalendarPanel />
+      {loggedIn ? <CalendarPanel /> : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { PlanSlot } from '@shared/plan';
-import { WEEKDAY_NAMES, weekday } from '@shared/plan-dates';
+import { daysInRange, WEEKDAY_NAMES, weekday } from '@shared/plan-dates';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -14,4 +14,11 @@ export const SLOT_LABELS: Readonly<Record<PlanSlot, string>> = {
 export function dayLabel(date: string): string {
   const [, month, day] = date.split('-').map(Number);
   return `${WEEKDAY_NAMES[weekday(date)]} ${day} ${MONTHS[(month ?? 1) - 1]}`;
+}
+
+/** "Tuesday's dinner" within the coming week, "today's dinner", else "Tuesday 15 Dec's dinner". */
+export function mealLabel(date: string, slot: PlanSlot, now: string): string {
+  const days = daysInRange(now, date) - 1;
+  const day = days === 0 ? 'today' : days > 0 && days < 7 ? WEEKDAY_NAMES[weekday(date)] : dayLabel(date);
+  return `${day}'s ${SLOT_LABELS[slot].toLowerCase()}`;
 }

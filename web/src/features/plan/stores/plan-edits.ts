@@ -4,6 +4,7 @@ import { addDays } from '@shared/plan-dates';
 import { asApiError, failureMessage } from '@/lib/api-client';
 import * as api from '../api/plan-api';
 import { dayLabel, SLOT_LABELS } from '../lib/labels';
+import { planSource } from './plan-source';
 import type { PlanState } from './plan-store';
 
 /** What the last clear or repeat did, so one Undo takes it back. */
@@ -43,7 +44,7 @@ const reasonOf = (error: unknown) => failureMessage(asApiError(error));
 const copyOf = (entry: PlanEntry, date: string, slot: PlanSlot) =>
   entry.recipeId === null
     ? { date, slot, note: entry.note ?? entry.title }
-    : { date, slot, recipeId: entry.recipeId, servings: entry.servings };
+    : { date, slot, recipeId: entry.recipeId, servings: entry.servings, title: entry.title };
 
 /** Moving and copying entries, clearing and repeating a week, the list offer and the calendar address. */
 export function planEdits(set: StoreApi<PlanState>['setState'], get: StoreApi<PlanState>['getState']): PlanEdits {
@@ -58,7 +59,7 @@ export function planEdits(set: StoreApi<PlanState>['setState'], get: StoreApi<Pl
         entries: get().entries.flatMap((e) => (e.id !== entry.id ? [e] : inWeek ? [{ ...e, date, slot }] : [])),
       });
       try {
-        await api.patchEntry(entry.id, { date, slot });
+        await planSource().patchEntry(entry.id, { date, slot });
         await get().load();
         set({ message: `Moved ${entry.title} to ${where(date, slot)}.`, error: null, undoable: null });
         return true;
@@ -72,7 +73,7 @@ export function planEdits(set: StoreApi<PlanState>['setState'], get: StoreApi<Pl
 
     async copyEntry(entry, date, slot) {
       try {
-        await api.postEntry(copyOf(entry, date, slot));
+        await planSource().postEntry(copyOf(entry, date, slot));
         set({ message: `Copied ${entry.title} to ${where(date, slot)}.`, error: null, undoable: null });
         await get().load();
         return true;
@@ -86,7 +87,7 @@ export function planEdits(set: StoreApi<PlanState>['setState'], get: StoreApi<Pl
       const { from, to } = range();
       const before = get().entries;
       try {
-        const { removed } = await api.clearRange(from, to);
+        const { removed } = await planSource().clearRange(from, to);
         const message = `Removed ${entriesText(removed)} from this week.`;
         set({ message, error: null, undoable: { message, kind: 'clear', entries: before } });
         await get().load();
@@ -100,7 +101,7 @@ export function planEdits(set: StoreApi<PlanState>['setState'], get: StoreApi<Pl
     async repeatLastWeek() {
       const { from } = range();
       try {
-        const answer = await api.copyRange(addDays(from, -7), addDays(from, -1), from);
+        const answer = await planSource().copyRange(addDays(from, -7), addDays(from, -1), from);
         await get().load();
         const skipped = answer.skipped.map((s) => s.reason);
         if (answer.entries.length === 0 && skipped.length === 0) {
@@ -127,8 +128,8 @@ export function planEdits(set: StoreApi<PlanState>['setState'], get: StoreApi<Pl
       let done = 0;
       for (const entry of undoable.entries) {
         try {
-          if (undoable.kind === 'clear') await api.postEntry(copyOf(entry, entry.date, entry.slot));
-          else await api.deleteEntry(entry.id);
+          if (undoable.kind === 'clear') await planSource().postEntry(copyOf(entry, entry.date, entry.slot));
+          else await planSource().deleteEntry(entry.id);
           done += 1;
         } catch (error) {
           failures.push(`${entry.title}: ${reasonOf(error)}`);

@@ -3,9 +3,12 @@ import type { PlanDayNutrition, PlanEntry, PlanSlot, ProposeResponse } from '@sh
 import { addDays, today, weekStart } from '@shared/plan-dates';
 import { asApiError, failureMessage } from '@/lib/api-client';
 import { appStore, bindStore, type Status } from '@/lib/store';
+import { getToken, subscribeToken } from '@/lib/token';
 import * as api from '../api/plan-api';
 import { readFirstDay, weekdaysOf, writeFirstDay, type FirstDay } from '../lib/first-day';
 import { planEdits, type ListOffer, type PlanEdits, type PlanUndo } from './plan-edits';
+import type { LocalPlanEntry } from './device-plan';
+import { dropLocal, joinDevicePlan, planSource } from './plan-source';
 
 export interface ProposalChoice {
   slot: PlanSlot;
@@ -36,7 +39,10 @@ export interface PlanState extends PlanEdits {
   /** The calendar address made (shown once, until the page is left), or what revoking it did. */
   calendar: { address: string | null; note: string | null };
   setFirstDay: (day: FirstDay) => Promise<void>;
+  /** Entries planned on this device that the account refused at login, each with the reason. */
+  refused: LocalPlanEntry[];
   load: () => Promise<void>;
+  dropRefused: (id: number) => void;
   showWeek: (offsetWeeks: number) => Promise<void>;
   addNote: (date: string, slot: PlanSlot, note: string) => Promise<boolean>;
   remove: (id: number) => Promise<void>;
@@ -48,6 +54,8 @@ export interface PlanState extends PlanEdits {
 }
 
 const weekEnd = (week: string) => addDays(week, 6);
+const savedMessage = (saved: number) =>
+  `Saved ${saved} ${saved === 1 ? 'meal' : 'meals'} planned on this device to your account.`;
 
 export const createPlanStore = () =>
   createStore<PlanState>()((set, get) => {
@@ -98,12 +106,18 @@ export const createPlanStore = () =>
         set({ firstDay: day, week: weekStart(showing, day), entries: [], nutrition: [], proposal: null });
         await get().load();
       },
+      refused: [],
 
       async load() {
         const { week } = get();
         set({ status: 'loading' });
         try {
-          const answer = await api.getPlan(week, weekEnd(week));
+          // Logged in, a visitor's plan on this device joins the account's first.
+          if (getToken() !== null) {
+            const { saved, refused } = await joinDevicePlan();
+            set({ refused, ...(saved > 0 ? { message: savedMessage(saved) } : {}) });
+          }
+          const answer = await planSource().getPlan(week, weekEnd(week));
           if (get().week !== week) return;
           set({ entries: answer.entries, nutrition: answer.nutrition ?? [], status: 'succeeded', error: null });
         } catch (error) {
@@ -117,9 +131,14 @@ export const createPlanStore = () =>
         await get().load();
       },
 
+      dropRefused(id) {
+        dropLocal(id);
+        set({ refused: get().refused.filter((entry) => entry.id !== id) });
+      },
+
       async addNote(date, slot, note) {
         try {
-          await api.postEntry({ date, slot, note });
+          await planSource().postEntry({ date, slot, note });
           await get().load();
           return true;
         } catch (error) {
@@ -132,7 +151,7 @@ export const createPlanStore = () =>
         const removed = get().entries.find((entry) => entry.id === id);
         set({ entries: get().entries.filter((entry) => entry.id !== id), listOffer: null, undoable: null });
         try {
-          const { listed = 0 } = await api.deleteEntry(id);
+          const { listed = 0 } = await planSource().deleteEntry(id);
           await get().load();
           if (listed > 0 && removed) set({ listOffer: { entryId: id, title: removed.title, lines: listed } });
         } catch (error) {
@@ -183,11 +202,12 @@ export const createPlanStore = () =>
         if (!proposal) return;
         try {
           for (const entry of proposal.entries) {
-            await api.postEntry({
+            await planSource().postEntry({
               date: entry.date,
               slot: entry.slot,
               recipeId: entry.recipeId,
               servings: entry.servings,
+              title: entry.title,
             });
           }
           set({ proposal: null, message: `Added ${proposal.entries.length} meals to your plan.` });
@@ -202,7 +222,7 @@ export const createPlanStore = () =>
       async addWeekToList() {
         const { week } = get();
         try {
-          const { added } = await api.addToShoppingList(week, weekEnd(week));
+          const { added } = await planSource().addToShoppingList(week, weekEnd(week));
           set({
             message:
               added === 0 ? 'This week has no recipes to shop for.' : `Added ${added} lines to your shopping list.`,
@@ -217,3 +237,8 @@ export const createPlanStore = () =>
 
 export const planStore = appStore(createPlanStore());
 export const usePlanStore = bindStore(planStore);
+
+// Logging in (here or in another tab) brings this browser's plan into the account's; logging out shows this browser's.
+subscribeToken(() => {
+  void planStore.getState().load();
+});
