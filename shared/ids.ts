@@ -19,8 +19,8 @@ export type DietId = (typeof DIET_IDS)[number];
 export const SPEC_ALLERGY_IDS = ['gluten', 'peanut', 'shellfish', 'soy', 'sulfite', 'wheat'] as const;
 /**
  * The other major allergens of the US and EU lists: milk (dairy), egg, fish, tree nuts and sesame
- * (both), mustard, celery, lupin and molluscs (EU). `shellfish` keeps covering crustaceans and
- * molluscs, as it always has; `mollusc` is molluscs alone (docs/labels.md).
+ * (both), mustard, celery, lupin and molluscs (EU). `shellfish` is the crustaceans and `mollusc`
+ * the molluscs (docs/labels.md).
  */
 export const MORE_ALLERGY_IDS = [
   'dairy',

@@ -169,7 +169,9 @@ const RECIPES: readonly WholeRecipe[] = [
     },
     lines: ['300 g frozen peas', '20 g butter', 'a few mint leaves', 'salt'],
     diets: 'pescatarian primal',
-    allergens: 'shellfish',
+    // Scallops are molluscs: `mollusc`, not the crustaceans' `shellfish`.
+    allergens: '',
+    contains: 'mollusc',
   },
   // Honest negations and substitutes keep the claim.
   {
@@ -396,7 +398,8 @@ const RECIPES: readonly WholeRecipe[] = [
     texts: { title: 'Sake-steamed Clams' },
     lines: ['1 kg clams, scrubbed', '100 ml sake', '30 g butter', '2 spring onions, sliced'],
     diets: 'pescatarian',
-    allergens: 'shellfish sulfite',
+    allergens: 'sulfite',
+    contains: 'mollusc',
   },
   {
     texts: { title: 'Port-roasted Figs' },
