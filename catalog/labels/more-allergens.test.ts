@@ -341,6 +341,30 @@ describe.each(Object.entries(TABLES) as [AllergyId, readonly Row[]][])('%s', (al
   });
 });
 
+describe('a food the steps name is not accounted for by a line of a plainer food', () => {
+  it.each([
+    [['200 g rice', '2 tbsp olive oil'], 'Finish with a little sesame oil.', 'sesame'],
+    [['200 g flour', '50 g butter'], 'Serve with peanut butter.', 'peanut'],
+    [['200 g flour', '50 g butter'], 'Spread with almond butter.', 'tree-nut'],
+  ] as const)('%j, “%s”: %s', (lines, instructions, allergen) => {
+    expect(labelRecipe([...lines], 2, { title: 'Supper', instructions }).allergens).toContain(allergen);
+  });
+  it('while a line of the same food still accounts for the shorter name', () => {
+    const result = labelRecipe(['200 g almond flour', '2 eggs'], 2, {
+      title: 'Keto Bread',
+      instructions: 'Mix the flour and eggs.',
+    });
+    expect(result.allergens).not.toContain('wheat');
+    const oil = labelRecipe(['200 g rice', '1 tbsp toasted sesame oil'], 2, {
+      title: 'Rice',
+      instructions: 'Drizzle with the sesame oil.',
+    });
+    expect(oil.reasons.allergens.find((item) => item.id === 'sesame')?.because).toEqual([
+      { source: 'ingredient', text: '1 tbsp toasted sesame oil' },
+    ]);
+  });
+});
+
 describe('shellfish is the crustaceans, mollusc the molluscs', () => {
   const holding = (line: string) => labelRecipe([line], 1).allergens;
   it.each(['1 kg mussels', '500 g clams', '12 oysters', '8 scallops', '300 g squid rings', '2 tbsp oyster sauce'])(

@@ -237,7 +237,7 @@ const RECIPES: readonly WholeRecipe[] = [
       '240 ml cold water',
     ],
     diets: VEGAN,
-    allergens: 'gluten wheat',
+    allergens: 'gluten peanut wheat',
   },
   {
     texts: { title: 'Silky Cauliflower Soup', instructions: 'Blend in the soaked cashews instead of cream.' },
@@ -489,7 +489,7 @@ const RECIPES: readonly WholeRecipe[] = [
       '1 tsp garam masala',
     ],
     diets: 'vegetarian lacto-Vegetarian pescatarian',
-    allergens: 'soy',
+    allergens: 'peanut soy',
   },
   {
     texts: { title: 'Harissa Traybake' },
@@ -542,7 +542,7 @@ const RECIPES: readonly WholeRecipe[] = [
       '1 tbsp vegetable oil',
     ],
     diets: 'vegetarian ovo-Vegetarian pescatarian',
-    allergens: 'gluten soy wheat',
+    allergens: 'gluten peanut soy wheat',
   },
   {
     texts: { title: 'Buckwheat Pancakes' },
