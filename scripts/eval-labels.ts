@@ -5,7 +5,9 @@
  *   (c) public-domain recipes: share of ingredient lines understood;
  *   (d) our own catalog (catalog/recipes/*.md): lines understood, and diet / free-from counts;
  *   (e) the cross-check of titles, summaries and steps: claims it withdrew, and every claim that
- *       survives while a word of the texts names a food that would break it (to check by hand).
+ *       survives while a word of the texts names a food that would break it (to check by hand);
+ *   (f) the free-from claims per allergen on (c) and (d), why the others are withheld, and the
+ *       claims a word of the recipe itself contradicts (the goal is none).
  * Each lives in its own file of scripts/eval-labels/.
  *
  * The data lives outside the repository (`../shared/data` from the repo root, or SHARED_DATA_DIR)
@@ -14,6 +16,7 @@
  * Run: npx tsx scripts/eval-labels.ts  [--verbose]
  */
 import { existsSync } from 'node:fs';
+import { evaluateClaims } from './eval-labels/claims';
 import { evaluateCrossCheck } from './eval-labels/cross-check';
 import { evaluateCatalog, evaluatePublicDomain } from './eval-labels/markdown';
 import { evaluateOpenFoodFacts } from './eval-labels/open-food-facts';
@@ -37,6 +40,10 @@ function main(): void {
   const catalog = evaluateCatalog(crossChecked);
   console.log('');
   evaluateCrossCheck(crossChecked);
+  console.log('');
+  evaluateClaims('our catalog', catalog);
+  console.log('');
+  evaluateClaims('public-domain recipes', publicDomain);
   console.log('');
   measureSpeed([...publicDomain, ...catalog]);
   console.log(`done in ${(Number(process.hrtime.bigint() - started) / 1e9).toFixed(1)} s`);

@@ -24,8 +24,8 @@ export const SPEC_ALLERGY_IDS = ['gluten', 'peanut', 'shellfish', 'soy', 'sulfit
 const LAST_ALLERGY_IDS = ['sesame', 'mustard', 'celery', 'lupin', 'mollusc'] as const;
 /**
  * The other major allergens of the US and EU lists: milk (dairy), egg, fish, tree nuts and sesame
- * (both), mustard, celery, lupin and molluscs (EU). `shellfish` keeps covering crustaceans and
- * molluscs, as it always has; `mollusc` is molluscs alone (docs/labels.md).
+ * (both), mustard, celery, lupin and molluscs (EU). `shellfish` is the crustaceans and `mollusc`
+ * the molluscs (docs/labels.md).
  */
 export const MORE_ALLERGY_IDS = ['dairy', 'egg', 'fish', 'tree-nut', ...LAST_ALLERGY_IDS] as const;
 /** Every tracked allergen: bit i of an allergen mask stands for ALLERGY_IDS[i], so new ids go last. */

@@ -341,6 +341,60 @@ describe.each(Object.entries(TABLES) as [AllergyId, readonly Row[]][])('%s', (al
   });
 });
 
+describe('a food the steps name is not accounted for by a line of a plainer food', () => {
+  it.each([
+    [['200 g rice', '2 tbsp olive oil'], 'Finish with a little sesame oil.', 'sesame'],
+    [['200 g flour', '50 g butter'], 'Serve with peanut butter.', 'peanut'],
+    [['200 g flour', '50 g butter'], 'Spread with almond butter.', 'tree-nut'],
+  ] as const)('%j, “%s”: %s', (lines, instructions, allergen) => {
+    expect(labelRecipe([...lines], 2, { title: 'Supper', instructions }).allergens).toContain(allergen);
+  });
+  it('while a line of the same food still accounts for the shorter name', () => {
+    const result = labelRecipe(['200 g almond flour', '2 eggs'], 2, {
+      title: 'Keto Bread',
+      instructions: 'Mix the flour and eggs.',
+    });
+    expect(result.allergens).not.toContain('wheat');
+    const oil = labelRecipe(['200 g rice', '1 tbsp toasted sesame oil'], 2, {
+      title: 'Rice',
+      instructions: 'Drizzle with the sesame oil.',
+    });
+    expect(oil.reasons.allergens.find((item) => item.id === 'sesame')?.because).toEqual([
+      { source: 'ingredient', text: '1 tbsp toasted sesame oil' },
+    ]);
+  });
+});
+
+describe('shellfish is the crustaceans, mollusc the molluscs', () => {
+  const holding = (line: string) => labelRecipe([line], 1).allergens;
+  it.each(['1 kg mussels', '500 g clams', '12 oysters', '8 scallops', '300 g squid rings', '2 tbsp oyster sauce'])(
+    '%s: mollusc, not shellfish',
+    (line) => {
+      expect(holding(line)).toContain('mollusc');
+      expect(holding(line)).not.toContain('shellfish');
+    },
+  );
+  it.each(['300 g shrimp', '400 g king prawns', '1 crab', '2 lobster tails', '200 g crayfish tails', '6 langoustines'])(
+    '%s: shellfish, not mollusc',
+    (line) => {
+      expect(holding(line)).toContain('shellfish');
+      expect(holding(line)).not.toContain('mollusc');
+    },
+  );
+  it.each(['400 g mixed seafood', '500 ml shellfish stock', '1 litre seafood stock', '1 tbsp XO sauce'])(
+    '%s, which does not say which: both',
+    (line) => {
+      expect(holding(line)).toEqual(expect.arrayContaining(['shellfish', 'mollusc']));
+    },
+  );
+  it('a paella of prawns and mussels holds both, each for its own line', () => {
+    const result = labelRecipe(['300 g king prawns', '500 g mussels', '300 g paella rice'], 4);
+    const because = (id: AllergyId) => result.reasons.allergens.find((item) => item.id === id)?.because;
+    expect(because('shellfish')).toEqual([{ source: 'ingredient', text: '300 g king prawns' }]);
+    expect(because('mollusc')).toEqual([{ source: 'ingredient', text: '500 g mussels' }]);
+  });
+});
+
 describe('whole recipes and the new allergens', () => {
   it('an 8-egg frittata with cream and feta holds egg and milk, each for its lines', () => {
     const result = labelRecipe(

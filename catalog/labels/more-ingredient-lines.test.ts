@@ -192,7 +192,7 @@ const CASES: readonly LineCase[] = [
   // Hidden allergens.
   ['1 tbsp Worcester sauce', 'gluten sulfite', 'pescatarian', 'fish'],
   ['a dash of Worcestershire', 'gluten sulfite', 'pescatarian', 'fish'],
-  ['3 tbsp oyster sauce', 'gluten shellfish soy wheat', 'pescatarian', 'mollusc'],
+  ['3 tbsp oyster sauce', 'gluten soy wheat', 'pescatarian', 'mollusc', 'crustacean'],
   ['2 tbsp Thai green curry paste', 'shellfish', 'pescatarian', 'crustacean'],
   ['1 tbsp yellow curry paste', 'shellfish', 'pescatarian', 'crustacean'],
   // Massaman and panang pastes are often made with peanuts; laksa paste with candlenuts.

@@ -77,7 +77,8 @@ const RECIPES: readonly WholeRecipe[] = [
   {
     texts: { title: 'Steamed Mussels', instructions: 'Steam the mussels with the white wine until they open.' },
     lines: ['1 kg mussels', '2 shallots', '2 tbsp butter'],
-    contains: 'shellfish sulfite',
+    contains: 'mollusc sulfite',
+    free: 'shellfish',
   },
   // Honest negations and substitutes keep the claim.
   {

@@ -79,7 +79,8 @@ describe('labelRecipe', () => {
     expect(result.unrecognised).toEqual([]);
     // "1 tablespoon lemon juice" does not say fresh: it may be bottled, which holds sulphites.
     // Garam masala is whole spices ground without mustard or celery (curry powder holds both).
-    expect(result.allergens).toEqual(['sulfite']);
+    // "Vegetable oil" does not say which oil: it may be groundnut oil.
+    expect(result.allergens).toEqual(['peanut', 'sulfite']);
     // Vegetable (seed) oil and chickpeas rule out paleo, primal and whole30.
     expect(result.diets).toEqual(['vegetarian', 'lacto-Vegetarian', 'ovo-Vegetarian', 'vegan', 'pescatarian']);
   });

@@ -13,9 +13,9 @@ describe('allergen rules', () => {
     expect(allergens('gluten-grain')).toEqual(['gluten']);
   });
 
-  it('counts crustaceans and molluscs as shellfish, and molluscs alone as mollusc', () => {
+  it('counts crustaceans as shellfish and molluscs as mollusc, never one for the other', () => {
     expect(allergens('crustacean')).toEqual(['shellfish']);
-    expect(allergens('mollusc')).toEqual(['shellfish', 'mollusc']);
+    expect(allergens('mollusc')).toEqual(['mollusc']);
   });
 
   it('maps peanut, soy, sulfite and the other major allergens directly', () => {

@@ -16,9 +16,8 @@ export const ALLERGEN_RULES: Readonly<Record<AllergyId, readonly Category[]>> = 
   gluten: ['gluten-grain', 'wheat'],
   wheat: ['wheat'],
   peanut: ['peanut'],
-  // The app's shellfish toggle has always covered both groups the law separates; molluscs alone
-  // are `mollusc`.
-  shellfish: ['crustacean', 'mollusc'],
+  // Crustaceans (shrimp, prawns, crab, lobster, crayfish, krill); molluscs are their own allergen.
+  shellfish: ['crustacean'],
   soy: ['soy'],
   // Wine, wine vinegar, dried fruit, molasses, sulphite preservatives (see docs for the list).
   sulfite: ['sulfite'],

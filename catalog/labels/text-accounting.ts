@@ -87,10 +87,15 @@ export function accountedFor(mention: TextMention, lines: readonly LineFoods[]):
     const foods = wanted.slice(0, -1).filter((word) => isFoodWord(word));
     if (foods.length > 0 && foods.every((word) => lines.some((line) => line.words.has(word)))) return 'prepared';
   }
+  // A line ending with the mention's last word ("almond flour" for "the flour") accounts for it
+  // unless the mention names another food the line lacks: "olive oil" is not the "sesame oil" to
+  // drizzle, nor "butter" the "peanut butter" to serve with, unless the line holds all it holds.
+  const qualifiers = wanted.slice(0, -1).filter((word) => isFoodWord(word));
+  const holdsAll = (line: LineFoods) => mention.categories.every((category) => line.categories.includes(category));
   const named = (line: LineFoods) =>
-    (wanted.every((word) => line.words.has(word)) &&
-      (!onlyAsModifier(head, line) || mention.categories.every((category) => line.categories.includes(category)))) ||
-    line.phrases.some((phrase) => singular(phrase.split(' ').at(-1) ?? '') === head);
+    (wanted.every((word) => line.words.has(word)) && (!onlyAsModifier(head, line) || holdsAll(line))) ||
+    (line.phrases.some((phrase) => singular(phrase.split(' ').at(-1) ?? '') === head) &&
+      (qualifiers.every((word) => line.words.has(word)) || holdsAll(line)));
   if (lines.some((line) => line.entries.includes(mention.entry))) return 'same food';
   if (lines.some(named)) return 'named by a line';
   // "the nuts", "the chopped nuts": a family word whose other words name no food.

@@ -169,7 +169,9 @@ const RECIPES: readonly WholeRecipe[] = [
     },
     lines: ['300 g frozen peas', '20 g butter', 'a few mint leaves', 'salt'],
     diets: 'pescatarian primal',
-    allergens: 'shellfish',
+    // Scallops are molluscs: `mollusc`, not the crustaceans' `shellfish`.
+    allergens: '',
+    contains: 'mollusc',
   },
   // Honest negations and substitutes keep the claim.
   {
@@ -235,7 +237,7 @@ const RECIPES: readonly WholeRecipe[] = [
       '240 ml cold water',
     ],
     diets: VEGAN,
-    allergens: 'gluten wheat',
+    allergens: 'gluten peanut wheat',
   },
   {
     texts: { title: 'Silky Cauliflower Soup', instructions: 'Blend in the soaked cashews instead of cream.' },
@@ -396,7 +398,8 @@ const RECIPES: readonly WholeRecipe[] = [
     texts: { title: 'Sake-steamed Clams' },
     lines: ['1 kg clams, scrubbed', '100 ml sake', '30 g butter', '2 spring onions, sliced'],
     diets: 'pescatarian',
-    allergens: 'shellfish sulfite',
+    allergens: 'sulfite',
+    contains: 'mollusc',
   },
   {
     texts: { title: 'Port-roasted Figs' },
@@ -486,7 +489,7 @@ const RECIPES: readonly WholeRecipe[] = [
       '1 tsp garam masala',
     ],
     diets: 'vegetarian lacto-Vegetarian pescatarian',
-    allergens: 'soy',
+    allergens: 'peanut soy',
   },
   {
     texts: { title: 'Harissa Traybake' },
@@ -539,7 +542,7 @@ const RECIPES: readonly WholeRecipe[] = [
       '1 tbsp vegetable oil',
     ],
     diets: 'vegetarian ovo-Vegetarian pescatarian',
-    allergens: 'gluten soy wheat',
+    allergens: 'gluten peanut soy wheat',
   },
   {
     texts: { title: 'Buckwheat Pancakes' },

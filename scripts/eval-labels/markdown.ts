@@ -32,7 +32,8 @@ export interface MarkdownRecipe {
   readonly tags: readonly string[];
 }
 
-function readMarkdownRecipes(dir: string): MarkdownRecipe[] {
+/** The recipes of a folder of Markdown files, without those that list no ingredient. */
+export function readMarkdownRecipes(dir: string): MarkdownRecipe[] {
   return readdirSync(dir)
     .filter((name) => name.endsWith('.md') && !name.startsWith('_') && name !== 'README.md')
     .sort()

@@ -10,7 +10,7 @@ const OFF_ALLERGENS: Readonly<Partial<Record<AllergyId, readonly string[]>>> = {
   gluten: ['en:gluten'],
   peanut: ['en:peanuts'],
   soy: ['en:soybeans'],
-  shellfish: ['en:crustaceans', 'en:molluscs'],
+  shellfish: ['en:crustaceans'],
   sulfite: ['en:sulphur-dioxide-and-sulphites'],
   dairy: ['en:milk'],
   egg: ['en:eggs'],

@@ -11,6 +11,7 @@ import settings from './0008-settings';
 import ownRecipes from './0009-own-recipes';
 import sessionLifetimes from './0010-session-lifetimes';
 import mealPlan from './0011-meal-plan';
+import shellfishAndMolluscs from './0012-shellfish-and-molluscs';
 import planListLines from './0013-plan-list-lines';
 
 /**
@@ -32,6 +33,7 @@ const all: Record<string, (dialect: Dialect) => Migration> = {
   '0009-own-recipes': ownRecipes,
   '0010-session-lifetimes': sessionLifetimes,
   '0011-meal-plan': mealPlan,
+  '0012-shellfish-and-molluscs': shellfishAndMolluscs,
   '0013-plan-list-lines': planListLines,
 };
 

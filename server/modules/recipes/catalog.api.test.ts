@@ -8,6 +8,7 @@ import type { Db } from '../../db/database';
 import { buildApp } from '../../app';
 import { startRecipePictures } from '../../../catalog/pictures/generate';
 import { loadCatalog, storeCatalog } from './catalog-loader';
+import { setMeta } from './recipe.repository';
 
 const FIXTURES = resolve(import.meta.dirname, '../../test/fixtures/catalog');
 
@@ -76,6 +77,20 @@ describe('loading the built-in catalog', () => {
       { id: 902, title: 'Test Peanut Noodles' },
       { id: 903, title: 'Test Summer Tomato Salad' },
     ]);
+  });
+
+  it('stores the catalog again, labelled with the rules of today, after labels written by an older labeller', async () => {
+    // As an older labeller left them: no allergen on the peanut noodles, under another fingerprint.
+    await db.kysely.updateTable('recipes').set({ allergens_mask: 0 }).where('id', '=', 902).execute();
+    await setMeta(db.kysely, 'catalog_hash', 'an older labeller');
+    expect((await storeCatalog(db, { dir: join(work, 'recipes') })).written).toBe(3);
+    const app = await buildApp({ db, searchPollMs: 0 });
+    try {
+      const res = await app.inject({ method: 'POST', url: '/api/search/info', payload: { id: 902 } });
+      expect(res.json<RecipeDetail>().allergens).toEqual(expect.arrayContaining(['peanut', 'soy', 'wheat', 'gluten']));
+    } finally {
+      await app.close();
+    }
   });
 
   it('serves a picture asked for before its turn, drawn ahead of the rest, while the others are drawn', async () => {
