@@ -11,6 +11,7 @@ import settings from './0008-settings';
 import ownRecipes from './0009-own-recipes';
 import sessionLifetimes from './0010-session-lifetimes';
 import mealPlan from './0011-meal-plan';
+import households from './0015-households';
 
 /**
  * Every migration, under the name the database records it by (its file's name). Names sort in
@@ -31,6 +32,7 @@ const all: Record<string, (dialect: Dialect) => Migration> = {
   '0009-own-recipes': ownRecipes,
   '0010-session-lifetimes': sessionLifetimes,
   '0011-meal-plan': mealPlan,
+  '0015-households': households,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
