@@ -2,6 +2,14 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Household, NewInvite } from '../../shared/household';
 import { registerAndLogin } from './harness';
 
+/** Households need many accounts: the tests' app lets one address make hundreds. */
+export const MANY_ACCOUNTS = {
+  loginPerClient: 1000,
+  loginFailuresPerEmailAndClient: 10,
+  registerPerClient: 1000,
+  windowSeconds: 60,
+};
+
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 export interface Cook {
   email: string;

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUSEHOLD_MESSAGES, type Household } from '../../../shared/household';
 import { createTestApp, type TestContext } from '../../test/harness';
-import { householdCalls } from '../../test/household';
+import { householdCalls, MANY_ACCOUNTS } from '../../test/household';
 
 let t: TestContext;
 let h: ReturnType<typeof householdCalls>;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ rateLimits: MANY_ACCOUNTS });
   h = householdCalls(t.app);
 });
 afterAll(async () => t.close());
