@@ -139,6 +139,34 @@ describe('deleting an account', () => {
   });
 });
 
+describe('at the same moment', () => {
+  it('a person creating a household and joining another ends in exactly one', async () => {
+    const { owner, code } = await h.household(0, 'Theirs');
+    for (let round = 0; round < 3; round += 1) {
+      const cook = await h.cook();
+      const [made, joined] = await Promise.all([
+        h.call('POST', '', cook.token, { name: 'Mine' }),
+        h.call('POST', '/join', cook.token, { code }),
+      ]);
+      expect([made.statusCode, joined.statusCode].sort()).toEqual([200, 409]);
+      const mine = await h.get(cook);
+      expect(mine.name).toBe(made.statusCode === 200 ? 'Mine' : 'Theirs');
+    }
+    const theirs = await h.get(owner);
+    expect(theirs.members.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('an owner leaving while two members leave too leaves a household with an owner, or none', async () => {
+    const { owner, members } = await h.household(3);
+    const answers = await Promise.all(
+      [owner, members[0]!, members[1]!].map((cook) => h.call('DELETE', `/members/${cook.userId}`, cook.token)),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200]);
+    const left = await h.get(members[2]!);
+    expect(roles(left)).toEqual([[members[2]!.userId, 'owner']]);
+  });
+});
+
 describe('householdOf', () => {
   it('tells other modules the household a user shares things in, and their role', async () => {
     const { owner, members } = await h.household(1);
