@@ -23,6 +23,9 @@ import {
   type OwnRecipesOptions,
   type OwnRecipesService,
 } from './modules/own-recipes/own-recipes.service';
+import { householdRoutes } from './modules/household/household.routes';
+import { createHouseholdService, type HouseholdService } from './modules/household/household.service';
+import { createInvitesService, type InvitesService, type JoinLimit } from './modules/household/invites.service';
 import { planRoutes } from './modules/plan/plan.routes';
 import { createPlanService, type PlanService } from './modules/plan/plan.service';
 import { createCalendarService, type CalendarService } from './modules/plan/calendar.service';
@@ -54,6 +57,8 @@ declare module 'fastify' {
       proposals: ProposalService;
       plan: PlanService;
       calendar: CalendarService;
+      household: HouseholdService;
+      householdInvites: InvitesService;
     };
   }
 }
@@ -88,6 +93,8 @@ export interface AppOptions {
   now?: () => number;
   /** Links and pictures fetched per user and minute, and how pictures are fetched: defaults unless tests say. */
   ownRecipes?: Pick<OwnRecipesOptions, 'importsPerMinute' | 'pictureConcurrency' | 'pictureDeadlineMs'>;
+  /** Invite codes that match nothing a user may try before joins wait: the default unless tests say. */
+  householdJoinLimit?: JoinLimit;
 }
 
 export const BODY_LIMIT = 64 * 1024;
@@ -173,9 +180,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     allowLoopback: options.importAllowLoopback ?? false,
     afterWrite: () => search.refresh(),
   });
+  const household = createHouseholdService(options.db, options.now ? { now: options.now } : {});
+  const householdInvites = createInvitesService(options.db, household, options.householdJoinLimit);
   const accounts = createAccountService(options.db, saved, options.rateLimits ?? DEFAULT_RATE_LIMITS, {
-    // A deleted account takes the recipes it added with it.
-    beforeDelete: (userId) => ownRecipes.removeAllOf(userId),
+    // A deleted account takes the recipes it added with it, and leaves its household (which
+    // passes to the longest-standing member, or goes with its last one).
+    beforeDelete: async (userId) => {
+      await ownRecipes.removeAllOf(userId);
+      await household.removeAccount(userId);
+    },
     sessions: { lifetime: options.sessionLifetime, now: options.now },
   });
   const shoppingList = createShoppingListService(options.db);
@@ -201,6 +214,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     proposals,
     plan,
     calendar: createCalendarService(options.db, options.now),
+    household,
+    householdInvites,
   });
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
@@ -223,6 +238,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(shoppingListRoutes, { prefix: `${API_PREFIX}/shopping-list` });
   await app.register(searchRoutes, { prefix: `${API_PREFIX}/search` });
   await app.register(planRoutes, { prefix: `${API_PREFIX}/plan` });
+  await app.register(householdRoutes, { prefix: `${API_PREFIX}/household` });
   await app.register(ownRecipesRoutes, { prefix: `${API_PREFIX}/recipes` });
   // The pictures of recipes users added, kept in the database: every instance serves them.
   app.get('/images/own/:file', async (request, reply) => {

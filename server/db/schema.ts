@@ -168,6 +168,36 @@ export interface PlanCalendarsTable {
   created_at: string;
 }
 
+/** A household; `owner_id` is one of its members. */
+export interface HouseholdsTable {
+  id: Generated<number>;
+  name: string;
+  owner_id: number;
+  created_at: string;
+}
+
+/** One row a member; `user_id` is unique (one household a user), and the lowest `id` joined first. */
+export interface HouseholdMembersTable {
+  id: Generated<number>;
+  household_id: number;
+  user_id: number;
+  display_name: string;
+  joined_at: string;
+}
+
+/** An invite: only the SHA-256 of its code is kept; `single_use` is 0/1; a withdrawn one keeps its row. */
+export interface HouseholdInvitesTable {
+  id: string;
+  household_id: number;
+  code_hash: string;
+  created_by: number;
+  single_use: number;
+  uses: ColumnType<number, number | undefined, number>;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -187,6 +217,9 @@ export interface Database {
   recipe_pictures: RecipePicturesTable;
   plan_entries: PlanEntriesTable;
   plan_calendars: PlanCalendarsTable;
+  households: HouseholdsTable;
+  household_members: HouseholdMembersTable;
+  household_invites: HouseholdInvitesTable;
   app_meta: AppMetaTable;
 }
 

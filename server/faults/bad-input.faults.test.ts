@@ -251,6 +251,19 @@ describe('every text field of every route: what the text rule refuses is a 400 w
       rule: { what: 'A collection name', max: 100 },
       max: 100,
     })),
+    // POST first: the limit test makes the household that PATCH then renames.
+    ...(['POST', 'PATCH'] as const).map((method) => ({
+      route: `${method} /api/household`,
+      field: 'name',
+      request: (value: string) => ({ method, path: '/api/household', body: { name: value } }),
+      rule: { what: 'A household name', max: 60 },
+      max: 60,
+    })),
+    {
+      route: 'POST /api/household/join',
+      field: 'code',
+      request: (value) => ({ method: 'POST', path: '/api/household/join', body: { code: value } }),
+    },
     {
       route: 'PUT /api/saved/notes/{recipeId}',
       field: 'note',
@@ -413,6 +426,7 @@ describe('every text field of every route: what the text rule refuses is a 400 w
         '/api/saved/collections',
         `/api/recipes/${ownId}`,
         '/api/recipes/mine',
+        '/api/household',
       ].map(async (path) => (await call(server.base, 'GET', path, { headers: { token } })).text),
     );
 
@@ -544,6 +558,14 @@ describe('fuzzed requests on every route never answer 5xx', () => {
     ['POST', '/api/saved/collections', true],
     ['PATCH', '/api/saved/collections/1', true],
     ['PUT', '/api/saved/notes/11', true],
+    ['GET', '/api/household', true],
+    ['POST', '/api/household', true],
+    ['PATCH', '/api/household', true],
+    ['POST', '/api/household/invites', true],
+    ['DELETE', '/api/household/invites/ABCDEFGH', true],
+    ['POST', '/api/household/join', true],
+    ['POST', '/api/household/owner', true],
+    ['PATCH', '/api/household/members/1', true],
   ];
   const field = fc.oneof(
     fc.string({ maxLength: 40 }),
@@ -585,6 +607,10 @@ describe('fuzzed requests on every route never answer 5xx', () => {
           units: field,
           name: field,
           note: field,
+          code: field,
+          singleUse: field,
+          userId: field,
+          displayName: field,
           checked: field,
           lines: fc.oneof(
             field,

@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { responses, statusOk } from '../../lib/responses';
+import { currentUser } from '../../plugins/auth';
+import {
+  displayNameBody,
+  householdResponse,
+  inviteBody,
+  inviteParams,
+  invitesResponse,
+  joinBody,
+  memberParams,
+  nameBody,
+  newInviteResponse,
+  ownerBody,
+} from './household.schemas';
+
+const done = { status: 1 as const };
+
+/**
+ * The caller's household (every call needs a token). Outside a household every call but create
+ * and join answers 404; a member who is not the owner is refused what only the owner may do (403).
+ */
+export const householdRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { household, householdInvites: invites } = app.services;
+
+  await app.register(async (authed) => {
+    const routes = authed.withTypeProvider<ZodTypeProvider>();
+    // Authentication before validation: without a token the answer is 401, whatever the body.
+    routes.addHook('onRequest', app.requireUser);
+
+    routes.get('/', { schema: { response: responses(householdResponse) } }, async (request) =>
+      household.get(currentUser(request).id),
+    );
+    routes.post('/', { schema: { body: nameBody, response: responses(householdResponse) } }, async (request) => {
+      const user = currentUser(request);
+      return household.create(user.id, user.email, request.body.name);
+    });
+    routes.patch('/', { schema: { body: nameBody, response: responses(householdResponse) } }, async (request) =>
+      household.rename(currentUser(request).id, request.body.name),
+    );
+    routes.post('/join', { schema: { body: joinBody, response: responses(householdResponse) } }, async (request) => {
+      const user = currentUser(request);
+      return invites.join(user.id, user.email, request.body.code);
+    });
+    routes.get('/invites', { schema: { response: responses(invitesResponse) } }, async (request) => ({
+      invites: await invites.list(currentUser(request).id),
+    }));
+    routes.post('/invites', { schema: { body: inviteBody, response: responses(newInviteResponse) } }, async (request) =>
+      invites.create(currentUser(request).id, request.body.singleUse, `${request.protocol}://${request.host}`),
+    );
+    routes.delete(
+      '/invites/:invite',
+      { schema: { params: inviteParams, response: responses(statusOk) } },
+      async (request) => {
+        await invites.revoke(currentUser(request).id, request.params.invite);
+        return done;
+      },
+    );
+    routes.delete(
+      '/members/:userId',
+      { schema: { params: memberParams, response: responses(statusOk) } },
+      async (request) => {
+        await household.removeMember(currentUser(request).id, request.params.userId);
+        return done;
+      },
+    );
+    routes.patch(
+      '/members/:userId',
+      { schema: { params: memberParams, body: displayNameBody, response: responses(householdResponse) } },
+      async (request) =>
+        household.setDisplayName(currentUser(request).id, request.params.userId, request.body.displayName),
+    );
+    routes.post('/owner', { schema: { body: ownerBody, response: responses(householdResponse) } }, async (request) =>
+      household.transferOwnership(currentUser(request).id, request.body.userId),
+    );
+  });
+};

@@ -1,0 +1,171 @@
+import type { Transaction } from 'kysely';
+import { defaultDisplayName, HOUSEHOLD_MESSAGES, type Household, type HouseholdRole } from '../../../shared/household';
+import { isForeignKeyViolation, isUniqueViolation, type Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../lib/http-error';
+import * as households from './household.repository';
+import type { Membership } from './household.repository';
+import * as invites from './invites.repository';
+
+type Trx = Transaction<Database>;
+
+export interface HouseholdOptions {
+  /** The clock, in milliseconds since the epoch: tests move it. */
+  now?: () => number;
+}
+
+export const forbidden = (reason: string) => new HttpError(403, reason);
+const sessionGone = () => unauthorized('Your session has expired. Please log in again.');
+
+/**
+ * Households and their members. Every call reads the caller's membership afresh, so a member who
+ * left or was removed is refused at once; anyone outside a household gets 404 on every call.
+ */
+export function createHouseholdService(db: Db, options: HouseholdOptions = {}) {
+  const clock = options.now ?? Date.now;
+  const now = () => new Date(clock()).toISOString();
+
+  async function membership(userId: number): Promise<Membership> {
+    const found = await households.membershipOf(db.kysely, userId);
+    if (!found) throw notFound(HOUSEHOLD_MESSAGES.none);
+    return found;
+  }
+
+  async function view(found: Membership): Promise<Household> {
+    const [members, open] = await Promise.all([
+      households.listMembers(db.kysely, found.householdId, found.ownerId),
+      invites.listOpen(db.kysely, found.householdId, now()),
+    ]);
+    return {
+      id: found.householdId,
+      name: found.name,
+      members,
+      createdAt: found.createdAt,
+      invites: open.map(({ id, singleUse, createdBy, createdAt, expiresAt, uses }) => ({
+        id,
+        singleUse,
+        createdBy,
+        createdAt,
+        expiresAt,
+        uses,
+      })),
+    };
+  }
+
+  /** Runs `work` as the only writer of the caller's household, with their membership read after the lock. */
+  async function locked<T>(userId: number, work: (trx: Trx, found: Membership) => Promise<T>): Promise<T> {
+    return db.kysely.transaction().execute(async (trx) => {
+      const first = await households.membershipOf(trx, userId);
+      if (!first) throw notFound(HOUSEHOLD_MESSAGES.none);
+      await households.lockHousehold(trx, db.dialect, first.householdId);
+      const found = await households.membershipOf(trx, userId);
+      if (found?.householdId !== first.householdId) throw notFound(HOUSEHOLD_MESSAGES.none);
+      return work(trx, found);
+    });
+  }
+
+  /**
+   * Takes a member out: the invites they made stop working, and an owner who goes hands the
+   * household to the longest-standing member; the last member takes the household with them.
+   */
+  async function takeOut(trx: Trx, found: Membership, userId: number): Promise<void> {
+    await invites.revokeAllBy(trx, found.householdId, userId, now());
+    await households.deleteMember(trx, found.householdId, userId);
+    if (found.ownerId !== userId) return;
+    const next = await households.longestStanding(trx, found.householdId, userId);
+    if (next === undefined) await households.deleteHousehold(trx, found.householdId);
+    else await households.setOwner(trx, found.householdId, next);
+  }
+
+  const ownerOnly = (found: Membership, userId: number, what: string) => {
+    if (found.ownerId !== userId) throw forbidden(HOUSEHOLD_MESSAGES.ownerOnly(what));
+  };
+
+  return {
+    /** The household other modules share things in, and the user's role there; undefined outside one. */
+    async householdOf(userId: number): Promise<{ householdId: number; role: HouseholdRole } | undefined> {
+      const found = await households.membershipOf(db.kysely, userId);
+      return found && { householdId: found.householdId, role: found.ownerId === userId ? 'owner' : 'member' };
+    },
+
+    async get(userId: number): Promise<Household> {
+      return view(await membership(userId));
+    },
+
+    /** `name` is cleaned and checked by the route's schema. */
+    async create(userId: number, email: string, name: string): Promise<Household> {
+      try {
+        await db.kysely.transaction().execute(async (trx) => {
+          const existing = await households.membershipOf(trx, userId);
+          if (existing) throw conflict(HOUSEHOLD_MESSAGES.inAnother(existing.name));
+          const at = now();
+          const householdId = await households.insertHousehold(trx, name, userId, at);
+          await households.insertMember(trx, { householdId, userId, displayName: defaultDisplayName(email), at });
+        });
+      } catch (error) {
+        // Two creations or a join racing this one: the unique key of the member decided.
+        if (isUniqueViolation(error)) throw conflict(HOUSEHOLD_MESSAGES.inAnother((await membership(userId)).name));
+        if (isForeignKeyViolation(error)) throw sessionGone();
+        throw error;
+      }
+      return view(await membership(userId));
+    },
+
+    async rename(userId: number, name: string): Promise<Household> {
+      await locked(userId, async (trx, found) => {
+        ownerOnly(found, userId, 'rename it');
+        await households.renameHousehold(trx, found.householdId, name);
+      });
+      return view(await membership(userId));
+    },
+
+    /** The owner removes a member; anyone removes themselves, which is leaving. */
+    async removeMember(userId: number, memberId: number): Promise<void> {
+      await locked(userId, async (trx, found) => {
+        if (memberId !== userId) {
+          ownerOnly(found, userId, 'remove other members');
+          if (!(await households.isMember(trx, found.householdId, memberId))) {
+            throw notFound(HOUSEHOLD_MESSAGES.noMember(memberId));
+          }
+        }
+        await takeOut(trx, found, memberId);
+      });
+    },
+
+    async transferOwnership(userId: number, memberId: number): Promise<Household> {
+      await locked(userId, async (trx, found) => {
+        ownerOnly(found, userId, 'hand over ownership');
+        if (memberId === userId) throw badRequest(HOUSEHOLD_MESSAGES.alreadyOwner);
+        if (!(await households.isMember(trx, found.householdId, memberId))) {
+          throw notFound(HOUSEHOLD_MESSAGES.noMember(memberId));
+        }
+        await households.setOwner(trx, found.householdId, memberId);
+      });
+      return view(await membership(userId));
+    },
+
+    async setDisplayName(userId: number, memberId: number, displayName: string): Promise<Household> {
+      const found = await membership(userId);
+      if (memberId !== userId) throw forbidden(HOUSEHOLD_MESSAGES.displayNameNotYours);
+      await households.setDisplayName(db.kysely, found.householdId, userId, displayName);
+      return view(await membership(userId));
+    },
+
+    /** Before an account is deleted: its membership goes, and the household lives on with the others. */
+    async removeAccount(userId: number): Promise<void> {
+      if (!(await households.membershipOf(db.kysely, userId))) return;
+      try {
+        await locked(userId, (trx, found) => takeOut(trx, found, userId));
+      } catch (error) {
+        // Left meanwhile: nothing is left to take out.
+        if (!(error instanceof HttpError && error.statusCode === 404)) throw error;
+      }
+    },
+
+    view,
+    membership,
+    now,
+  };
+}
+
+export type HouseholdService = ReturnType<typeof createHouseholdService>;
