@@ -13,7 +13,7 @@ import sessionLifetimes from './0010-session-lifetimes';
 import mealPlan from './0011-meal-plan';
 import shellfishAndMolluscs from './0012-shellfish-and-molluscs';
 import planListLines from './0013-plan-list-lines';
-import households from './0015-households';
+import households from './0014-households';
 
 /**
  * Every migration, under the name the database records it by (its file's name). Names sort in
@@ -36,7 +36,7 @@ const all: Record<string, (dialect: Dialect) => Migration> = {
   '0011-meal-plan': mealPlan,
   '0012-shellfish-and-molluscs': shellfishAndMolluscs,
   '0013-plan-list-lines': planListLines,
-  '0015-households': households,
+  '0014-households': households,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
