@@ -43,6 +43,7 @@ export default defineConfig({
         'layout.spec.ts',
         'cook-units.spec.ts',
         'cook-mode-layout.spec.ts',
+        'cook-day.spec.ts',
       ],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, browserName: 'chromium' },
     },

@@ -190,8 +190,11 @@ export type SearchRequest = z.output<typeof searchBodies.general> & {
 export const parseSearchRequest = (body: unknown): SearchRequest => anySearchBody.parse(body);
 const anySearchBody = searchBodies.both.partial({ diet: true, allergy: true });
 
-/** Random recipes take no body; a client may send the allergens to leave out (the saved ones). */
-export const randomBody = z.object({ allergy: allergy.optional() }).nullish();
+/**
+ * Random recipes take no body; a client may send the allergens to leave out and the diets every
+ * recipe must keep to (the saved ones).
+ */
+export const randomBody = z.object({ allergy: allergy.optional(), diet: diet.optional() }).nullish();
 
 export const infoBody = z.object({ id: idValue('id') });
 
