@@ -42,3 +42,42 @@ test.describe('a day with the app', () => {
     expect(notVegetarian).toEqual([]);
   });
 });
+
+test.describe('a pasted recipe', () => {
+  test('reads "Serves 4 · 25 minutes", and bread to serve it with is named as such, not as in the dish', async ({
+    page,
+    account,
+  }) => {
+    test.slow();
+    await account.register();
+    await page.goto('/add-recipe');
+    await page.getByRole('tab', { name: 'Paste' }).click();
+    await page
+      .getByLabel('The recipe', { exact: true })
+      .fill(
+        [
+          'Crispy roast potatoes',
+          'Serves 4 · 25 minutes',
+          '',
+          'Ingredients',
+          '1 kg potatoes',
+          '3 tablespoons olive oil',
+          '1 teaspoon salt',
+          '',
+          'Method',
+          '1. Heat the oven to 220 °C.',
+          '2. Toss the potatoes in the oil and salt and roast until crisp.',
+          '3. Serve with crusty bread.',
+        ].join('\n'),
+      );
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await page.getByRole('button', { name: 'Save recipe' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Crispy roast potatoes' })).toBeVisible();
+    await expect(page.getByText('Serves: 4 - Ready in 25')).toBeVisible();
+    const allergens = page.getByRole('list', { name: 'Allergens' });
+    await expect(allergens).toContainText(
+      'Not claimed gluten-free: step 3 says to serve it with crusty bread: check what you serve it with',
+    );
+    await expect(allergens).not.toContainText('Contains gluten');
+  });
+});

@@ -36,6 +36,7 @@ const labelEvidence = z.object({
   source: z.enum(['ingredient', 'unchecked', 'title', 'summary', 'instructions', 'nutrition']),
   text: z.string(),
   food: z.string().optional(),
+  served: z.boolean().optional(),
 });
 const labelReasons = z.object({
   allergens: z.array(z.object({ id: allergyId, because: z.array(labelEvidence) })),

@@ -133,7 +133,7 @@ describe('the saved allergens protect every screen', () => {
       'Contains gluten: “200 g wheat noodles”',
       'Contains peanut: “3 tablespoons peanut butter”',
       'Contains soy: “1 tablespoon soy sauce”',
-      'Contains wheat: the title names noodles: “Peanut Noodles”',
+      'Contains wheat: the title “Peanut Noodles” mentions noodles',
     ]);
     expect(
       within(screen.getByRole('list', { name: 'Lines that could not be checked' })).getByText('1 jar secret sauce'),
