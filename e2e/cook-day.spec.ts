@@ -81,3 +81,24 @@ test.describe('a pasted recipe', () => {
     await expect(allergens).not.toContainText('Contains gluten');
   });
 });
+
+test.describe('search as cooks ask', () => {
+  test('"pasta without cheese" leaves the cheese out, shown as a chip that takes it back', async ({ page }) => {
+    await page.goto('/search?q=pasta%20without%20cheese');
+    const chips = page.getByRole('list', { name: 'Filters from your search:' });
+    await expect(chips.getByText('Without cheese')).toBeVisible();
+    const results = page.getByRole('list', { name: 'Search Results' });
+    await expect(results.getByRole('listitem').first()).toBeVisible();
+    await expect(results).not.toContainText(/cheesecake/i);
+    await chips.getByRole('button', { name: 'Remove Without cheese' }).click();
+    await expect(page).toHaveURL(/q=pasta(&|$)/);
+    await expect(page.getByText('Without cheese')).toHaveCount(0);
+  });
+
+  test('a search longer than the limit arriving by link shows the limit, not an error', async ({ page }) => {
+    await page.goto(`/search?q=${encodeURIComponent('a very long search for a creamy mushroom risotto')}`);
+    await expect(page.getByText('Search text can be at most 32 characters.')).toBeVisible();
+    await expect(page.getByText('An error occured, please try again.')).toHaveCount(0);
+    await expect(page.getByText('Search is not available right now. Please try again.')).toHaveCount(0);
+  });
+});

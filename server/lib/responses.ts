@@ -72,7 +72,7 @@ export const recipeDetail = recipeSummary.extend({
 
 export const randomResponse = z.object({ recipes: z.array(recipeSummary) });
 const queryChip = z.object({
-  kind: z.enum(['meal', 'time', 'diet', 'free', 'cuisine']),
+  kind: z.enum(['meal', 'time', 'diet', 'free', 'cuisine', 'without']),
   value: z.string(),
   label: z.string(),
   words: z.string(),
