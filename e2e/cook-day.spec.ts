@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, hrefs, test } from './fixtures';
 
 /** The ids of the recipe tiles Home shows. */
@@ -100,5 +100,74 @@ test.describe('search as cooks ask', () => {
     await expect(page.getByText('Search text can be at most 32 characters.')).toBeVisible();
     await expect(page.getByText('An error occured, please try again.')).toHaveCount(0);
     await expect(page.getByText('Search is not available right now. Please try again.')).toHaveCount(0);
+  });
+});
+
+/** A select's room for its words less the width of the chosen option's text (negative: cut off). */
+function spareWidth(select: Locator): Promise<number> {
+  return select.evaluate((element: unknown) => {
+    interface Shape {
+      clientWidth: number;
+      selectedIndex: number;
+      options: { text: string }[];
+      ownerDocument: { createElement: (tag: 'canvas') => { getContext: (kind: '2d') => Canvas } };
+    }
+    interface Canvas {
+      font: string;
+      measureText: (text: string) => { width: number };
+    }
+    const select = element as Shape;
+    const style = (
+      globalThis as unknown as { getComputedStyle: (el: unknown) => Record<string, string> }
+    ).getComputedStyle(element);
+    const canvas = select.ownerDocument.createElement('canvas').getContext('2d');
+    canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const text = canvas.measureText(select.options[select.selectedIndex]?.text ?? '').width;
+    // A native arrow is drawn inside the padding box; a drawn one has padding of its own.
+    const arrow = style.appearance === 'none' ? 0 : 24;
+    return select.clientWidth - parseFloat(style.paddingLeft!) - parseFloat(style.paddingRight!) - arrow - text;
+  });
+}
+
+test.describe('words and room on screen', () => {
+  test('Home offers the shopping list as the working feature it is', async ({ page }) => {
+    await page.goto('/home');
+    const card = page.getByRole('link', { name: /Shopping list generator/ });
+    await expect(card).toContainText('Turn recipes into one shopping list');
+    await expect(card).not.toContainText('Coming soon');
+  });
+
+  test('select boxes show their whole choice', async ({ page, account }) => {
+    await account.register();
+    await page.goto('/recipe-manager');
+    for (const name of ['Show', 'Sort by']) {
+      const select = page.getByRole('combobox', { name });
+      await expect(select).toBeVisible();
+      expect(await spareWidth(select), `"${name}" shows its whole choice`).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  test('nothing of a recipe stays under the bottom menu', async ({ page, request }) => {
+    const found = await request.post('/api/search/general', { data: { searchInput: 'stew', number: 30 } });
+    const { results } = (await found.json()) as { results: { id: number }[] };
+    let longest = { id: results[0]!.id, lines: 0 };
+    for (const { id } of results) {
+      const detail = (await (await request.post('/api/search/info', { data: { id } })).json()) as {
+        extendedIngredients: unknown[];
+      };
+      if (detail.extendedIngredients.length > longest.lines) longest = { id, lines: detail.extendedIngredients.length };
+    }
+    await page.goto(`/recipe/${longest.id}`);
+    const navTop = (await page.locator('.bottom-nav').boundingBox())!.y;
+    const ingredients = page.locator('.recipe__ingredients li');
+    const last = ingredients.last();
+    const buttons = page.getByRole('main').getByRole('button');
+    for (const target of [last, buttons.last(), buttons.first()]) {
+      await target.evaluate((element: unknown) =>
+        (element as { scrollIntoView: (options: object) => void }).scrollIntoView({ block: 'end' }),
+      );
+      const box = (await target.boundingBox())!;
+      expect(box.y + box.height, 'above the bottom menu').toBeLessThanOrEqual(navTop + 1);
+    }
   });
 });

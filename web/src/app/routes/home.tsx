@@ -29,7 +29,7 @@ export default function HomeRoute() {
         <ListIcon />
         <span className="teaser__text">
           <strong>Shopping list generator</strong>
-          <span>Turn recipes into one shopping list. Coming soon.</span>
+          <span>Turn recipes into one shopping list, grouped by aisle.</span>
         </span>
         <ChevronRightIcon />
       </Link>
