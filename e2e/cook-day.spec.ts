@@ -171,3 +171,30 @@ test.describe('words and room on screen', () => {
     }
   });
 });
+
+test.describe('filtering a search', () => {
+  test('the count and the first results stay in sight while the filters change', async ({ page }) => {
+    await page.goto('/search?q=curry');
+    const count = page.getByRole('status').filter({ hasText: /\d+ recipes?$/ });
+    await expect(count).toBeVisible();
+    await page.locator('.filter-panel__summary').click();
+    await page.getByRole('combobox', { name: 'Diet', exact: true }).selectOption('vegetarian');
+    await expect(page).toHaveURL(/diet=vegetarian/);
+    const panelBody = (await page.locator('.filter-panel__body').boundingBox())!;
+    const viewport = page.viewportSize()!;
+    const first = page.getByRole('list', { name: 'Search Results' }).getByRole('listitem').first();
+    await expect(first).toBeVisible();
+    for (const target of [count, first]) {
+      await expect(target).toBeInViewport();
+      const box = (await target.boundingBox())!;
+      // Above the sheet on a phone; beside the panel on a wide screen.
+      const clear = box.y + Math.min(box.height, 80) <= panelBody.y || box.x >= panelBody.x + panelBody.width;
+      expect(clear, `not under the filter panel: ${JSON.stringify([box, panelBody])}`).toBe(true);
+      expect(box.y).toBeLessThan(viewport.height);
+    }
+    if (viewport.width < 960) {
+      await page.getByRole('button', { name: 'Show results' }).click();
+      await expect(page.locator('.filter-panel__body')).toBeHidden();
+    }
+  });
+});

@@ -41,6 +41,14 @@ describe('understandQuery', () => {
     expect(read.chips.map((chip) => [chip.label, chip.without])).toEqual([[label, rest]]);
   });
 
+  it('names a meal as the filter panel does: "dinner" is the Main course chip', () => {
+    const chip = (input: string) => understandQuery(input).chips.map((item) => item.label);
+    expect(chip('chicken dinner')).toEqual(['Main course']);
+    expect(chip('main course')).toEqual(['Main course']);
+    expect(chip('side dish')).toEqual(['Side dish']);
+    expect(chip('light lunch')).toEqual(['Lunch']);
+  });
+
   it('leaves "no" and "free" as text when no food follows or comes before', () => {
     expect(understandQuery('no bake cheesecake')).toMatchObject({ excludeWords: [], excludeMask: 0 });
     expect(understandQuery('free range eggs')).toMatchObject({ excludeWords: [], excludeMask: 0 });

@@ -45,6 +45,7 @@ type Meaning =
 
 const stems = (name: string) => words(name).map(stem);
 const title = (name: string) => name.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
+const sentenceCase = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
 /** Every phrase of the query words, with what it means. */
 function phraseTable(data: SearchQueryWords): PhraseTable<Meaning> {
@@ -52,7 +53,12 @@ function phraseTable(data: SearchQueryWords): PhraseTable<Meaning> {
   const add = (names: readonly string[], meaning: Meaning) => {
     for (const name of names) table.add(stems(name), meaning);
   };
-  for (const meal of data.meals) add(meal.names, { kind: 'meal', label: title(meal.names[0]!), types: meal.types });
+  // A meal of one dish type is named as the filter panel names that type ("dinner" reads as "Main
+  // course"), so the chip and the panel show one name; a meal of several keeps its own ("Lunch").
+  for (const meal of data.meals) {
+    const label = meal.types.length === 1 ? sentenceCase(meal.types[0]!) : title(meal.names[0]!);
+    add(meal.names, { kind: 'meal', label, types: meal.types });
+  }
   for (const quick of data.quick) add(quick.names, { kind: 'time', minutes: quick.maxReadyTime });
   for (const diet of data.diets) add(diet.names, { kind: 'diet', diet: diet.diet });
   for (const free of data.freeFrom) {
