@@ -44,6 +44,7 @@ export default defineConfig({
         'cook-units.spec.ts',
         'cook-mode-layout.spec.ts',
         'plan-visitor.spec.ts',
+        'cook-day.spec.ts',
       ],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, browserName: 'chromium' },
     },

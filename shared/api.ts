@@ -31,8 +31,8 @@ export interface RandomResponse {
 }
 /** A filter read from the words of a search ("vegetarian lasagna" → Vegetarian). */
 export interface QueryChip {
-  kind: 'meal' | 'time' | 'diet' | 'free' | 'cuisine';
-  /** The filter: dish types or cuisines comma-joined, minutes, a diet or an allergy id. */
+  kind: 'meal' | 'time' | 'diet' | 'free' | 'cuisine' | 'without';
+  /** The filter: dish types or cuisines comma-joined, minutes, a diet or an allergy id, an ingredient left out. */
   value: string;
   /** As the search page shows it: "Vegetarian", "Under 30 min", "Gluten-free". */
   label: string;

@@ -67,6 +67,11 @@ export interface LabelEvidence {
   text: string;
   /** For a title, summary or step: the food it names that no ingredient line accounts for. */
   food?: string;
+  /**
+   * The food is named as something to serve the dish with ("serve with crusty bread"): not part
+   * of the dish as listed, but the claim stays withheld, as the cook may serve it.
+   */
+  served?: boolean;
 }
 
 /** Why the recipe carries its labels: shown on the recipe page, next to the labels themselves. */

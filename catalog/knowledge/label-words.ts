@@ -41,6 +41,7 @@ const schema = z.strictObject({
     madeBefore: words,
     shapes: words,
     plantMade: words,
+    servedWith: z.strictObject({ verbs: words, links: words }),
   }),
   accounting: z.strictObject({
     madeDishes: words,

@@ -106,7 +106,12 @@ export function labelRecipe(ingredientLines: string[], servings: number, texts?:
     const changes = (masks.allergens & ~allergenMask) !== 0 || (masks.dietViolations & ~dietViolationMask) !== 0;
     if (explainedByLines(mention, lineFoods)) continue;
     containsMask |= masks.contains;
-    const evidence: LabelEvidence = { source: mention.source, text: mention.excerpt, food: mention.phrase };
+    const evidence: LabelEvidence = {
+      source: mention.source,
+      text: mention.excerpt,
+      food: mention.phrase,
+      ...(mention.served === true ? { served: true } : {}),
+    };
     allergenWhy.add(maskToAllergens(masks.allergens), evidence);
     dietWhy.add(maskToDiets(masks.dietViolations), evidence);
     allergenMask |= masks.allergens;

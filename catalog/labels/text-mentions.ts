@@ -37,6 +37,8 @@ import {
   QUALIFIER_STARTS,
   QUALIFIERS,
   RESEMBLING,
+  SERVE_LINKS,
+  SERVE_VERBS,
   SHAPES,
   SUBSTITUTE_AFTER,
   TEXTURES,
@@ -68,6 +70,8 @@ export interface TextMention {
   readonly made?: boolean;
   /** The dish the title names, named again ("brown the meatballs" in "Swedish Meatballs"). */
   readonly titleDish?: boolean;
+  /** Named as something to serve the dish with ("serve with crusty bread"): it still counts. */
+  readonly served?: boolean;
 }
 
 /**
@@ -149,6 +153,8 @@ interface ClauseState {
   excluded: boolean;
   /** Dishes named as made from a plant ("courgette noodles"): later "the noodles" are the same. */
   readonly plantMade: Set<string>;
+  /** After "serve with" in this sentence: the foods named are served with the dish. */
+  served: boolean;
 }
 
 function scanClause(
@@ -164,12 +170,16 @@ function scanClause(
   let previous: { entry: IngredientEntry; end: number; phrase: string } | undefined;
   if (state.excluded && !LIST_GOES_ON.has(words[0] ?? '') && longestAt(words, 0, index) === undefined)
     state.excluded = false;
+  // A serving suggestion goes on through a list ("serve with bread, butter and olives"), not into the next step.
+  if (state.served && !LIST_GOES_ON.has(words[0] ?? '') && longestAt(words, 0, index) === undefined)
+    state.served = false;
   let position = 0;
   while (position < words.length) {
     const word = words[position] ?? '';
     if (PHRASE_BREAKS.has(word)) drops = [];
     if (LIST_ENDS.has(word)) state.excluded = false;
     if (comparisonAt(words, position) || (source === 'summary' && word === 'for')) state.excluded = true;
+    if (source !== 'title' && SERVE_VERBS.has(word) && SERVE_LINKS.has(words[position + 1] ?? '')) state.served = true;
     const qualifier = qualifierAt(words, position);
     const found = longestAt(words, position, index);
     // A qualifier wins over a shorter food ("gluten free" is a modifier entry of one word too).
@@ -230,7 +240,15 @@ function scanClause(
         next === 'blended' ||
         (next === 'of' && PREPARED_OF.has(phrase) && longestAt(words, end + 1, index) !== undefined);
       if (categories.length > 0)
-        mentions.push({ source, phrase, excerpt: excerpt(), entry, categories, ...(made ? { made } : {}) });
+        mentions.push({
+          source,
+          phrase,
+          excerpt: excerpt(),
+          entry,
+          categories,
+          ...(made ? { made } : {}),
+          ...(state.served ? { served: true } : {}),
+        });
     }
     previous = { entry, end, phrase };
     position = end;
@@ -255,7 +273,7 @@ export function findMentions(texts: RecipeTexts, index: PhraseIndex = INDEX): Te
       let excerptText: string | undefined;
       const excerpt = (): string => (excerptText ??= excerptOf(sentence));
       const marked = sentence.replace(QUOTED_SPAN, `$1$2 ${QUOTED} `);
-      const state: ClauseState = { excluded: false, plantMade };
+      const state: ClauseState = { excluded: false, plantMade, served: false };
       for (const clause of marked.split(CLAUSES)) {
         const words = tokens(clause);
         if (words.length > 0) scanClause(clause, words, source, excerpt, index, mentions, state);

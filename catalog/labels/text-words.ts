@@ -49,6 +49,8 @@ export const PREPARED_OF: ReadonlySet<string> = new Set(mentions.preparedOf);
 export const MADE_BEFORE: ReadonlySet<string> = new Set(mentions.madeBefore);
 export const SHAPES: ReadonlySet<string> = new Set(mentions.shapes);
 export const PLANT_MADE: ReadonlySet<string> = withPlurals(mentions.plantMade);
+export const SERVE_VERBS: ReadonlySet<string> = new Set(mentions.servedWith.verbs);
+export const SERVE_LINKS: ReadonlySet<string> = new Set(mentions.servedWith.links);
 
 export const MADE_DISHES: ReadonlySet<string> = withPlurals(accounting.madeDishes);
 /** Whether a food name holds a dish base as whole words: "chickpea flour", "rice paper". */

@@ -41,6 +41,7 @@ const labelEvidence = z.object({
   source: z.enum(['ingredient', 'unchecked', 'title', 'summary', 'instructions', 'nutrition']),
   text: z.string(),
   food: z.string().optional(),
+  served: z.boolean().optional(),
 });
 const labelReasons = z.object({
   allergens: z.array(z.object({ id: allergyId, because: z.array(labelEvidence) })),
@@ -76,7 +77,7 @@ export const recipeDetail = recipeSummary.extend({
 
 export const randomResponse = z.object({ recipes: z.array(recipeSummary) });
 const queryChip = z.object({
-  kind: z.enum(['meal', 'time', 'diet', 'free', 'cuisine']),
+  kind: z.enum(['meal', 'time', 'diet', 'free', 'cuisine', 'without']),
   value: z.string(),
   label: z.string(),
   words: z.string(),

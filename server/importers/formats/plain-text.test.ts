@@ -7,6 +7,32 @@ const read = (text: string, title?: string) =>
   parsePlainTextRecipe(text, { sourceKey: 'import:note.txt', ...(title === undefined ? {} : { title }) });
 
 describe('parsePlainTextRecipe', () => {
+  it.each([
+    ['Serves 4 · 25 minutes', 4, null, 25],
+    ['Serves 4 | 1 hour 10 min', 4, null, 70],
+    ['Serves 4, 25 mins', 4, null, 25],
+    ['Serves 6 - Ready in 40 minutes', 6, null, 40],
+    ['4 servings · 25 minutes', 4, null, 25],
+    ['For 2 · 15 min', 2, null, 15],
+    ['Serves 4 · Prep time: 10 min', 4, 10, 10],
+    ['Serves 4, with leftovers', 4, null, 0],
+    ['Prep time: 1 hour, 10 minutes', 1, 70, 70],
+  ])('reads the meta line "%s": servings %i, prep %s, ready in %i', (line, servings, prep, ready) => {
+    const { draft } = read(
+      `Tomato pasta\n${line}\n\nIngredients\n400 g spaghetti\n1 tin tomatoes\n\nMethod\n1. Boil the pasta.`,
+    );
+    expect(draft).toMatchObject({ servings, prepMinutes: prep, readyInMinutes: ready });
+    expect(draft.title).toBe('Tomato pasta');
+  });
+
+  it('a lone time or count is not a meta line: "25 minutes" in the steps stays a step', () => {
+    const { draft } = read(
+      `Stew\n\nIngredients\n1 kg beef\n2 onions\n\nMethod\n1. Brown the beef.\n25 minutes\n2. Simmer.`,
+    );
+    expect(draft.instructions).toBe('Brown the beef.\n25 minutes\nSimmer.');
+    expect(draft.readyInMinutes).toBe(0);
+  });
+
   it('reads headings, bullets, a sub-heading, numbered steps and meta lines', () => {
     const { draft, warnings } = read(`Flatbreads
 

@@ -43,11 +43,20 @@ const OTHER_HEADING = heading(
   String.raw`notes?|cook(?:'|’)?s notes?|tips?|nutrition(?:\s+(?:facts|info|information))?|equipment|storage|variations?|to serve|serving suggestions?|comments?|reviews?|faqs?|related(?:\s+recipes)?|you (?:may|might) also like|share this(?: recipe)?|leave a (?:comment|reply)`,
 );
 const META = {
-  servings: /^(?:serves|servings?|yield|yields|makes|portions?)\b\s*:?\s*(.*\d.*)$/i,
+  servings:
+    /^(?:serves|servings?|yield|yields|makes|portions?)\b\s*:?\s*(.*\d.*)$|^(\d{1,3}(?:\s*[-–]\s*\d{1,3})?\s+(?:servings?|portions?|people))$|^for\s+(\d{1,3}(?:\s*[-–]\s*\d{1,3})?)(?:\s+people)?$/i,
   prep: /^prep(?:aration)?(?:\s+time)?\s*:\s*(.*\d.*)$|^prep(?:aration)?\s+time\s+(.*\d.*)$/i,
   cook: /^(?:cook(?:ing)?|bake|baking)(?:\s+time)?\s*:\s*(.*\d.*)$|^(?:cook(?:ing)?|bak(?:e|ing))\s+time\s+(.*\d.*)$/i,
-  total: /^(?:total(?:\s+time)?|ready in|time)\s*:\s*(.*\d.*)$|^(?:total\s+time|ready in)\s+(.*\d.*)$/i,
+  total:
+    /^(?:total(?:\s+time)?|ready in|time)\s*:\s*(.*\d.*)$|^(?:total\s+time|ready in)\s+(.*\d.*)$|^((?:about\s+)?\d{1,4}\s*(?:h|hrs?|hours?|m|mins?|minutes?)\b(?:\s*(?:and\s+)?\d{1,3}\s*(?:m|mins?|minutes?))?)$/i,
 } as const;
+
+/**
+ * Separators between the facts of one meta line: "Serves 4 · 25 minutes", "Serves 4 | Prep: 10 min",
+ * and the weaker ", " and " - " ("Serves 4, 25 minutes"), which count only when every part reads as a
+ * fact ("Serves 4, with leftovers" is one fact). A time split in two ("1 hour, 10 minutes") is joined again.
+ */
+const META_SEPARATORS = [/\s+[|·•]\s+|\s*\|\s*|\s*,\s+|\s+[-–—]\s+/, /\s+[|·•]\s+|\s*\|\s*/] as const;
 
 const BULLET = /^(?:[-*+•·▪◦●○–—]|\[\s?[x ]?\]|☐|☑|✓|✔)\s*/i;
 /** A step number: "1.", "2)", "Step 3:", "Step 4 -". Not "1/2" nor "1.5". */
@@ -68,18 +77,53 @@ interface Meta {
   total?: string;
 }
 
-/** Reads "Serves 4", "Prep time: 15 min", also several on one line ("Serves 4 · Prep time: 20 minutes"). */
+/**
+ * Reads "Serves 4", "Prep time: 15 min", also several on one line ("Serves 4 · Prep time: 20
+ * minutes"); a bare time among them ("Serves 4 · 25 minutes") is the time the dish is ready in.
+ * A bare time or "4 servings" counts only beside another fact on the line: alone, "25 minutes"
+ * may be part of a step or a note.
+ */
 function readMeta(line: string, meta: Meta): boolean {
-  const segments = line.split(/\s+[|·•]\s+|\s*\|\s*/).filter((segment) => segment !== '');
+  for (const separator of META_SEPARATORS) {
+    const found = metaFacts(joinTimes(line.split(separator).filter((segment) => segment !== '')));
+    if (found === undefined) continue;
+    for (const key of META_KEYS) meta[key] ??= found[key];
+    return true;
+  }
+  return false;
+}
+
+const META_KEYS = ['servings', 'prep', 'cook', 'total'] as const;
+/** The labelled forms alone ("Serves 4", "Total time: 1 hour"): the first alternative of each pattern. */
+const LABELLED =
+  /^(?:serves|servings?|yield|yields|makes|portions?|prep|preparation|cook|cooking|bake|baking|total|ready in|time)\b/i;
+
+const ENDS_WITH_TIME = /\d\s*(?:h|hrs?|hours?|m|mins?|minutes?)$/i;
+const BARE_TIME = /^\d{1,3}\s*(?:m|mins?|minutes?)$/i;
+
+/** "1 hour", "10 minutes" after a split: one time again. */
+function joinTimes(segments: readonly string[]): string[] {
+  const joined: string[] = [];
+  for (const segment of segments) {
+    const previous = joined.at(-1);
+    if (previous !== undefined && ENDS_WITH_TIME.test(previous) && BARE_TIME.test(segment))
+      joined[joined.length - 1] = `${previous} ${segment}`;
+    else joined.push(segment);
+  }
+  return joined;
+}
+
+function metaFacts(segments: readonly string[]): Meta | undefined {
+  if (segments.length === 0) return undefined;
   const found: Meta = {};
   for (const segment of segments) {
-    const key = (['servings', 'prep', 'cook', 'total'] as const).find((name) => META[name].test(segment));
-    if (key === undefined) return false;
+    const key = META_KEYS.find((name) => META[name].test(segment));
+    if (key === undefined) return undefined;
     const match = META[key].exec(segment);
-    found[key] ??= match?.[1] ?? match?.[2] ?? '';
+    found[key] ??= match?.slice(1).find((group) => group !== undefined) ?? '';
   }
-  for (const key of ['servings', 'prep', 'cook', 'total'] as const) meta[key] ??= found[key];
-  return segments.length > 0;
+  if (segments.length === 1 && !LABELLED.test(segments[0] ?? '')) return undefined;
+  return found;
 }
 
 /** The lines of a text, white space collapsed, blank lines kept as ''. */

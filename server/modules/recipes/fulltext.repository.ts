@@ -283,11 +283,18 @@ async function fieldCounts(
 
 /**
  * Up to `count` distinct recipes with a picture, drawn at random by the database; with
- * `allergensMask`, only recipes that hold none of the allergens it sets.
+ * `allergensMask`, only recipes that hold none of the allergens it sets; with `dietsMask`, only
+ * recipes labelled with every diet it sets.
  */
-export async function randomFromDatabase(db: Executor, count: number, allergensMask = 0): Promise<RecipeSummary[]> {
+export async function randomFromDatabase(
+  db: Executor,
+  count: number,
+  allergensMask = 0,
+  dietsMask = 0,
+): Promise<RecipeSummary[]> {
   const rows = await sql<RecipeSummary>`select id, title, image from recipes where image <> ''
     and visibility = 'public' and (allergens_mask & ${allergensMask}) = 0
+    and (diets_mask & ${dietsMask}) = ${dietsMask}
     order by random() limit ${count}`.execute(db);
   return rows.rows;
 }

@@ -144,8 +144,8 @@ export function createRecipeService(db: Db) {
     searchFulltext: (query: FulltextQuery) => searchFulltext(db.kysely, db.dialect, query),
 
     /** Up to `count` distinct recipes with a picture, drawn at random by the database. */
-    random: (count: number, allergensMask = 0): Promise<RecipeSummary[]> =>
-      randomFromDatabase(db.kysely, count, allergensMask),
+    random: (count: number, allergensMask = 0, dietsMask = 0): Promise<RecipeSummary[]> =>
+      randomFromDatabase(db.kysely, count, allergensMask, dietsMask),
   };
 }
 

@@ -144,7 +144,7 @@ function readRequest(input: SearchRequest, understood: UnderstoodQuery) {
     throw badRequest(`ranking=maximise-used ranks at most ${MAX_FRIDGE_ITEMS} ingredients at hand.`);
   }
   const included = fridge ? [] : (include?.items ?? []).flatMap((item) => parseQuery(`${item} `));
-  const excluded = (exclude?.words ?? []).flatMap((item) => parseQuery(`${item} `));
+  const excluded = [...(exclude?.words ?? []), ...understood.excludeWords].flatMap((item) => parseQuery(`${item} `));
   const limits = [input.maxReadyTime, understood.maxReadyTime].filter((n) => n !== undefined);
   const filters = {
     dietsMask: dietsToMask([...(input.diet ?? []), ...understood.diets]),

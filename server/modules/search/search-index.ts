@@ -135,10 +135,11 @@ export class SearchIndex {
 
   /**
    * Up to `count` distinct recipes with a picture, drawn at random; with `allergensMask`, only
-   * recipes free of every allergen it sets (a saved allergen never shows on Home).
+   * recipes free of every allergen it sets (a saved allergen never shows on Home); with
+   * `dietsMask`, only recipes labelled with every diet it sets.
    */
-  random(count: number, allergensMask = 0): RecipeSummary[] {
-    return random(this.state, count, allergensMask);
+  random(count: number, allergensMask = 0, dietsMask = 0): RecipeSummary[] {
+    return random(this.state, count, allergensMask, dietsMask);
   }
 
   /**

@@ -222,10 +222,23 @@ describe.each(['memory', 'database'] as const)('understanding a search, %s engin
     expect((spicy.results as PartialResult[]).map((r) => r.missing)).toEqual([['spicy'], ['spicy']]);
     // "healthy" alone may go for the filters that come with it.
     expect((await search({ searchInput: 'healthy breakfast' })).partial).toBe(true);
-    // A free-from wish no filter reads must not be dropped: no recipe merely lacking the words shows.
-    expect(await search({ searchInput: 'mushroom free pancakes' })).toMatchObject({ totalResults: 0, results: [] });
+    // A free-from wish for a food is read as leaving it out: the pancakes whose lines were all checked.
+    const mushroomFree = await search({ searchInput: 'mushroom free pancakes' });
+    expect(ids(mushroomFree)).toEqual(ids(await search({ searchInput: 'pancakes', excludeIngredients: 'mushroom' })));
+    expect(mushroomFree.understood?.chips).toMatchObject([{ kind: 'without', label: 'Without mushroom' }]);
     // A food word with a filter that excludes it stays empty: the page says which filter to remove.
     expect(await search({ searchInput: 'cod', diet: 'vegan' }, '/api/search/diet')).toMatchObject({ totalResults: 0 });
+  });
+
+  it('reads "without X", "no X", "X-free" as leaving the food out, with a chip that takes it back', async () => {
+    const asked = await search({ searchInput: 'chicken', excludeIngredients: 'rice' });
+    expect(ids(asked)).toEqual([4]);
+    for (const searchInput of ['chicken without rice', 'chicken no rice', 'rice-free chicken', 'chicken rice free']) {
+      const body = await search({ searchInput });
+      expect(ids(body)).toEqual([4]);
+      expect(body.understood?.chips).toMatchObject([{ kind: 'without', value: 'rice', label: 'Without rice' }]);
+      expect(ids(await search({ searchInput: body.understood!.chips[0]!.without })).sort()).toEqual([3, 4, 5]);
+    }
   });
 
   it('leaves out free-from groups, and never a recipe with a line it could not check', async () => {

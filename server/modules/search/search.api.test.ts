@@ -246,6 +246,31 @@ describe.each(['memory', 'database'] as const)('%s engine', (engine) => {
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json<{ reason: string }>().reason).toMatch(/^Unknown allergy "nuts"/);
     });
+
+    it('draws only recipes labelled with every diet the client names (the saved ones)', async () => {
+      const labelled = (diets: string[]) =>
+        RECIPES.filter((r) => r.image !== '' && diets.every((d) => r.diets?.includes(d as never))).map((r) => r.id);
+      for (const [diet, allergy] of [
+        ['vegetarian', undefined],
+        ['vegan,pescatarian', undefined],
+        ['vegetarian', 'gluten'],
+      ] as const) {
+        const allowed = labelled(diet.split(',')).filter(
+          (id) => allergy === undefined || !RECIPES.find((r) => r.id === id)!.allergens?.includes(allergy),
+        );
+        expect(allowed.length).toBeGreaterThan(0);
+        for (let draw = 0; draw < 5; draw++) {
+          const res = await post('/api/search/random', { diet, ...(allergy ? { allergy } : {}) });
+          expect(res.statusCode).toBe(200);
+          const ids = res.json<{ recipes: { id: number }[] }>().recipes.map((r) => r.id);
+          // Every allowed recipe (there are fewer than twelve), and none other: no chicken for a vegetarian.
+          expect(ids.sort()).toEqual([...allowed].sort());
+        }
+      }
+      const unknown = await post('/api/search/random', { diet: 'carnivore' });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json<{ reason: string }>().reason).toMatch(/^Unknown diet "carnivore"/);
+    });
   });
 
   describe('POST /api/search/info', () => {

@@ -7,7 +7,7 @@ import { bulkBody, infoBody, randomBody, searchBodies } from './search.schemas';
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const search = app.services.search;
   app.post('/random', { schema: { body: randomBody, response: responses(randomResponse) } }, async (request) =>
-    search.random(request.body?.allergy),
+    search.random(request.body?.allergy, request.body?.diet),
   );
   // Searches answer with JSON text, often from the service's cache of recent answers.
   const searches = [

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SEARCH_QUERY_WORDS } from '../../../catalog/knowledge/search-query-words';
 import { INGREDIENTS } from '../../../catalog/knowledge/ingredients';
-import { ALLERGY_IDS, DIET_IDS } from '../../../shared/ids';
+import { ALLERGY_IDS, DIET_IDS, type FreeFromId } from '../../../shared/ids';
 import { freeFromToMask } from '../../../shared/label-masks';
 import { DISH_TYPES } from '../../../shared/recipe';
 import { cuisineTerm, dishTypeTerm } from '../../lib/search-text/search-document';
@@ -99,14 +99,14 @@ for (const meal of SEARCH_QUERY_WORDS.meals) {
   for (const name of meal.names) typeNames.set(words(name).join(' '), meal.types.map(dishTypeTerm));
 }
 
-const foldName = (name: string) => words(name).map(stem).join(' ');
+export const foldName = (name: string) => words(name).map(stem).join(' ');
 /** Names of free-from groups a cook may give to include or exclude (catalog knowledge), folded. */
 const GROUP_NAMES = SEARCH_QUERY_WORDS.ingredientGroups.flatMap((entry) => entry.names);
-const GROUPS_BY_KEY = new Map(
+export const GROUPS_BY_KEY: ReadonlyMap<string, readonly FreeFromId[]> = new Map(
   SEARCH_QUERY_WORDS.ingredientGroups.flatMap((entry) => entry.names.map((name) => [foldName(name), entry.groups])),
 );
 /** Every food name of the knowledge base, folded, singular: an ingredient to include or exclude must be one. */
-const FOOD_NAMES = new Set(INGREDIENTS.flatMap((entry) => entry.names.map(foldName)));
+export const FOOD_NAMES: ReadonlySet<string> = new Set(INGREDIENTS.flatMap((entry) => entry.names.map(foldName)));
 
 /** Ingredients to include or exclude: free-from groups (a mask) and food names (words the recipes must or must not hold). */
 export interface IngredientList {
@@ -190,8 +190,11 @@ export type SearchRequest = z.output<typeof searchBodies.general> & {
 export const parseSearchRequest = (body: unknown): SearchRequest => anySearchBody.parse(body);
 const anySearchBody = searchBodies.both.partial({ diet: true, allergy: true });
 
-/** Random recipes take no body; a client may send the allergens to leave out (the saved ones). */
-export const randomBody = z.object({ allergy: allergy.optional() }).nullish();
+/**
+ * Random recipes take no body; a client may send the allergens to leave out and the diets every
+ * recipe must keep to (the saved ones).
+ */
+export const randomBody = z.object({ allergy: allergy.optional(), diet: diet.optional() }).nullish();
 
 export const infoBody = z.object({ id: idValue('id') });
 

@@ -1,6 +1,6 @@
 import type { RandomResponse, SearchFacets, SearchResponse } from '../../../shared/api';
-import type { AllergyId } from '../../../shared/ids';
-import { allergensToMask } from '../../../shared/label-masks';
+import type { AllergyId, DietId } from '../../../shared/ids';
+import { allergensToMask, dietsToMask } from '../../../shared/label-masks';
 import type { LabelledSummary, RecipeDetail } from '../../../shared/recipe';
 import { notFound } from '../../lib/http-error';
 import type { RecipeService } from '../recipes/recipe.service';
@@ -128,11 +128,15 @@ export function createSearchService(recipes: RecipeService, options: SearchServi
     /** Brings the index up to date with the database now (the database engine needs nothing). */
     refresh: (): Promise<void> => (engine === 'memory' ? sync.refresh() : Promise.resolve()),
 
-    /** Random recipes with a picture, none holding an allergen of `exclude`. */
-    async random(exclude: readonly AllergyId[] = []): Promise<RandomResponse> {
+    /**
+     * Random recipes with a picture, none holding an allergen of `exclude`, each labelled with
+     * every diet of `diets` (a recipe whose diet label is withheld is not drawn), as the search filters.
+     */
+    async random(exclude: readonly AllergyId[] = [], diets: readonly DietId[] = []): Promise<RandomResponse> {
       const mask = allergensToMask(exclude);
-      if (useIndex()) return { recipes: sync.index.random(RANDOM_COUNT, mask) };
-      return { recipes: await recipes.random(RANDOM_COUNT, mask) };
+      const dietsMask = dietsToMask(diets);
+      if (useIndex()) return { recipes: sync.index.random(RANDOM_COUNT, mask, dietsMask) };
+      return { recipes: await recipes.random(RANDOM_COUNT, mask, dietsMask) };
     },
 
     search,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cuisineTerm, dishTypeTerm } from '../../lib/search-text/search-document';
+import { freeFromBit } from '../../../shared/label-masks';
 import { understandQuery } from './understand';
 
 describe('understandQuery', () => {
@@ -21,6 +22,36 @@ describe('understandQuery', () => {
     expect(understandQuery('celery free soup')).toMatchObject({ allergies: ['celery'] });
     expect(understandQuery('lupin free bread')).toMatchObject({ allergies: ['lupin'] });
     expect(understandQuery('mollusc free paella')).toMatchObject({ allergies: ['mollusc'] });
+  });
+
+  it.each([
+    ['pasta without cheese', 'pasta ', ['cheese'], 0, 'Without cheese', 'pasta'],
+    ['pasta no cheese', 'pasta ', ['cheese'], 0, 'Without cheese', 'pasta'],
+    ['cheese-free pasta', 'pasta', ['cheese'], 0, 'Without cheese', 'pasta'],
+    ['pasta cheese free', 'pasta ', ['cheese'], 0, 'Without cheese', 'pasta'],
+    ['curry without coconut milk', 'curry ', ['coconut milk'], 0, 'Without coconut milk', 'curry'],
+    ['soup no mushrooms', 'soup ', ['mushrooms'], 0, 'Without mushrooms', 'soup'],
+    ['cake without milk', 'cake ', [], freeFromBit('dairy'), 'Dairy-free', 'cake'],
+    ['dairy free pasta', 'pasta', [], freeFromBit('dairy'), 'Dairy-free', 'pasta'],
+    ['pasta no nuts', 'pasta ', [], freeFromBit('nuts'), 'Nut-free', 'pasta'],
+    ['egg free cake', 'cake', [], freeFromBit('egg'), 'Egg-free', 'cake'],
+  ] as const)('"%s" is "%s" without %j (groups %i), chip %s', (input, text, excludeWords, mask, label, rest) => {
+    const read = understandQuery(input);
+    expect(read).toMatchObject({ text, excludeWords, excludeMask: mask });
+    expect(read.chips.map((chip) => [chip.label, chip.without])).toEqual([[label, rest]]);
+  });
+
+  it('names a meal as the filter panel does: "dinner" is the Main course chip', () => {
+    const chip = (input: string) => understandQuery(input).chips.map((item) => item.label);
+    expect(chip('chicken dinner')).toEqual(['Main course']);
+    expect(chip('main course')).toEqual(['Main course']);
+    expect(chip('side dish')).toEqual(['Side dish']);
+    expect(chip('light lunch')).toEqual(['Lunch']);
+  });
+
+  it('leaves "no" and "free" as text when no food follows or comes before', () => {
+    expect(understandQuery('no bake cheesecake')).toMatchObject({ excludeWords: [], excludeMask: 0 });
+    expect(understandQuery('free range eggs')).toMatchObject({ excludeWords: [], excludeMask: 0 });
   });
 
   it('reads times written with numbers and units', () => {

@@ -9,10 +9,11 @@ import {
   type DietId,
   type FreeFromId,
 } from '../../../shared/ids';
-import { freeFromBit } from '../../../shared/label-masks';
+import { freeFromBit, freeFromToMask } from '../../../shared/label-masks';
 import { cuisineTerm, dishTypeTerm } from '../../lib/search-text/search-document';
 import { PhraseTable } from '../../lib/search-text/phrases';
 import { stem, words } from '../../lib/search-text/text';
+import { foldName, FOOD_NAMES, GROUPS_BY_KEY } from './search.schemas';
 
 /** A search as a cook typed it, read into the text still to match and the filters it asks for. */
 export interface UnderstoodQuery {
@@ -22,6 +23,8 @@ export interface UnderstoodQuery {
   allergies: AllergyId[];
   /** Free-from groups to leave out (shared/label-masks.ts). */
   excludeMask: number;
+  /** Foods to leave out, as typed ("pasta without cheese"): no result may hold them. */
+  excludeWords: string[];
   /** Field terms, one group per cuisine or meal word: a recipe holds a term of every group. */
   groups: string[][];
   maxReadyTime?: number;
@@ -36,11 +39,13 @@ type Meaning =
   | { kind: 'free'; allergy: AllergyId }
   | { kind: 'without'; group: FreeFromId }
   | { kind: 'cuisine'; label: string; cuisines: readonly string[] }
+  | { kind: 'exclude'; name: string; groups?: readonly FreeFromId[] }
   | { kind: 'filler' }
   | { kind: 'text' };
 
 const stems = (name: string) => words(name).map(stem);
 const title = (name: string) => name.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
+const sentenceCase = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
 /** Every phrase of the query words, with what it means. */
 function phraseTable(data: SearchQueryWords): PhraseTable<Meaning> {
@@ -48,7 +53,12 @@ function phraseTable(data: SearchQueryWords): PhraseTable<Meaning> {
   const add = (names: readonly string[], meaning: Meaning) => {
     for (const name of names) table.add(stems(name), meaning);
   };
-  for (const meal of data.meals) add(meal.names, { kind: 'meal', label: title(meal.names[0]!), types: meal.types });
+  // A meal of one dish type is named as the filter panel names that type ("dinner" reads as "Main
+  // course"), so the chip and the panel show one name; a meal of several keeps its own ("Lunch").
+  for (const meal of data.meals) {
+    const label = meal.types.length === 1 ? sentenceCase(meal.types[0]!) : title(meal.names[0]!);
+    add(meal.names, { kind: 'meal', label, types: meal.types });
+  }
   for (const quick of data.quick) add(quick.names, { kind: 'time', minutes: quick.maxReadyTime });
   for (const diet of data.diets) add(diet.names, { kind: 'diet', diet: diet.diet });
   for (const free of data.freeFrom) {
@@ -93,6 +103,42 @@ const UNITS: Record<string, number> = {
   hrs: 60,
   h: 60,
 };
+const NEGATIONS = new Set(['without', 'no', 'minus', 'except', 'sans']);
+const LONGEST_FOOD = 3;
+
+/** A food or a free-from group named by `length` words at `at`, or undefined. */
+function foodAt(typed: readonly string[], at: number, length: number): Meaning | undefined {
+  const name = typed.slice(at, at + length).join(' ');
+  if (at + length > typed.length || name === '') return undefined;
+  const key = foldName(name);
+  const groups = GROUPS_BY_KEY.get(key);
+  if (groups) return { kind: 'exclude', name, groups };
+  return FOOD_NAMES.has(key) ? { kind: 'exclude', name } : undefined;
+}
+
+/**
+ * How cooks ask to leave a food out: "without cheese", "no mushrooms", "cheese-free", "cheese
+ * free". The food, or the free-from group it names ("milk"), and the words it takes.
+ */
+function readExclusion(
+  typed: readonly string[],
+  at: number,
+): { start: number; end: number; meaning: Meaning } | undefined {
+  if (NEGATIONS.has(typed[at]!)) {
+    for (let length = LONGEST_FOOD; length >= 1; length--) {
+      const meaning = foodAt(typed, at + 1, length);
+      if (meaning) return { start: at, end: at + 1 + length, meaning };
+    }
+    return undefined;
+  }
+  for (let length = LONGEST_FOOD; length >= 1; length--) {
+    if (typed[at + length] !== 'free') continue;
+    const meaning = foodAt(typed, at, length);
+    if (meaning) return { start: at, end: at + length + 1, meaning };
+  }
+  return undefined;
+}
+
 const LIMIT_WORDS = new Set(['under', 'less', 'than', 'in', 'within', 'max', 'maximum', 'up', 'to', 'below', 'or']);
 
 /** "under 30 minutes", "in 1 hour", "20 min", "30-minute": the minutes and how many words they take. */
@@ -122,6 +168,10 @@ function chipOf(meaning: Meaning): Omit<QueryChip, 'words' | 'without'> | undefi
       return { kind: 'free', value: meaning.group, label: FREE_FROM_LABELS[meaning.group] };
     case 'cuisine':
       return { kind: 'cuisine', value: meaning.cuisines.join(','), label: meaning.label };
+    case 'exclude':
+      return meaning.groups?.length === 1
+        ? { kind: 'free', value: meaning.groups[0]!, label: FREE_FROM_LABELS[meaning.groups[0]!] }
+        : { kind: 'without', value: meaning.name, label: `Without ${meaning.name}` };
     default:
       return undefined;
   }
@@ -138,7 +188,15 @@ function chipOf(meaning: Meaning): Omit<QueryChip, 'words' | 'without'> | undefi
 export function understandQuery(input: string): UnderstoodQuery {
   const typed = words(input);
   const sequence = typed.map(stem);
-  const out: UnderstoodQuery = { text: '', diets: [], allergies: [], excludeMask: 0, groups: [], chips: [] };
+  const out: UnderstoodQuery = {
+    text: '',
+    diets: [],
+    allergies: [],
+    excludeMask: 0,
+    excludeWords: [],
+    groups: [],
+    chips: [],
+  };
   const kept: number[] = [];
   const spans: { start: number; end: number; meaning: Meaning }[] = [];
   for (let i = 0; i < typed.length;) {
@@ -151,6 +209,12 @@ export function understandQuery(input: string): UnderstoodQuery {
       continue;
     }
     const phrase = PHRASES.longestAt(sequence, i);
+    const exclusion = !phrase || phrase.value.kind === 'text' ? readExclusion(typed, i) : undefined;
+    if (exclusion) {
+      spans.push(exclusion);
+      i = exclusion.end;
+      continue;
+    }
     if (!phrase || phrase.value.kind === 'text') {
       const length = phrase?.words.length ?? 1;
       for (let k = i; k < i + length; k++) kept.push(k);
@@ -180,6 +244,10 @@ export function understandQuery(input: string): UnderstoodQuery {
         break;
       case 'without':
         out.excludeMask |= freeFromBit(meaning.group);
+        break;
+      case 'exclude':
+        if (meaning.groups) out.excludeMask |= freeFromToMask(meaning.groups);
+        else if (!out.excludeWords.includes(meaning.name)) out.excludeWords.push(meaning.name);
         break;
       default:
         break;

@@ -33,15 +33,18 @@ const allergensAt = (state: IndexState, slot: number) =>
 
 /**
  * Up to `count` distinct recipes with a picture, drawn at random; with `allergensMask`, only
- * recipes free of every allergen it sets (a saved allergen never shows on Home).
+ * recipes free of every allergen it sets (a saved allergen never shows on Home); with `dietsMask`,
+ * only recipes labelled with every diet it sets (a withheld diet label keeps a recipe out).
  */
-export function random(state: IndexState, count: number, allergensMask = 0): RecipeSummary[] {
+export function random(state: IndexState, count: number, allergensMask = 0, dietsMask = 0): RecipeSummary[] {
   if (!state.randomPool) {
     const pool = state.alive.clone().and(state.withImage);
     state.randomPool = pool.toList();
   }
   const pool = state.randomPool;
-  const allowed = (slot: number): boolean => (state.columns.allergens[slot]! & allergensMask & ALLERGENS_MASK) === 0;
+  const diets = state.dietBits.filter((_, i) => (dietsMask & (1 << i)) !== 0);
+  const allowed = (slot: number): boolean =>
+    (state.columns.allergens[slot]! & allergensMask & ALLERGENS_MASK) === 0 && diets.every((bits) => bits.has(slot));
   const picked = new Set<number>();
   // Draw and reject: cheap while allowed recipes are common. When many draws miss, list the
   // allowed recipes once and draw from them.

@@ -69,6 +69,22 @@ describe('the saved allergens protect every screen', () => {
     );
   });
 
+  it('Home draws random recipes for the saved diet too, and says so above the tiles', async () => {
+    knownProfile('gluten', 'vegetarian,vegan');
+    const api = stubApi({ 'POST /api/search/random': { body: { recipes: [recipe(1)] } } });
+    renderApp('/home', { token: 'tok' });
+    await screen.findByRole('list', { name: 'Random recipes' });
+    expect(api.calls[0]?.body).toEqual({ allergy: 'gluten', diet: 'vegetarian,vegan' });
+    expect(
+      await screen.findByText(
+        'Only Vegetarian and Vegan recipes are shown, as your saved diet asks. Recipes with your saved allergens are not shown.',
+      ),
+    ).toBeInTheDocument();
+    knownProfile('', 'pescatarian');
+    await waitFor(() => expect(api.calls.map((call) => call.body)).toContainEqual({ diet: 'pescatarian' }));
+    expect(await screen.findByText('Only Pescatarian recipes are shown, as your saved diet asks.')).toBeInTheDocument();
+  });
+
   it('Home draws again when the saved allergens change', async () => {
     knownProfile('');
     const api = stubApi({ 'POST /api/search/random': { body: { recipes: [recipe(1)] } } });
@@ -117,7 +133,7 @@ describe('the saved allergens protect every screen', () => {
       'Contains gluten: “200 g wheat noodles”',
       'Contains peanut: “3 tablespoons peanut butter”',
       'Contains soy: “1 tablespoon soy sauce”',
-      'Contains wheat: the title names noodles: “Peanut Noodles”',
+      'Contains wheat: the title “Peanut Noodles” mentions noodles',
     ]);
     expect(
       within(screen.getByRole('list', { name: 'Lines that could not be checked' })).getByText('1 jar secret sauce'),

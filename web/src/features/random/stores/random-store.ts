@@ -2,18 +2,21 @@ import { createStore } from 'zustand/vanilla';
 import type { RecipeSummary } from '@shared/recipe';
 import { asApiError, failureMessage, isAbort } from '@/lib/api-client';
 import { appStore, bindStore, type Status } from '@/lib/store';
-import { postRandom } from '../api/random-api';
+import { NO_PROFILE, postRandom, type RandomProfile } from '../api/random-api';
 
 export interface RandomState {
   randomRecipes: RecipeSummary[];
   status: Status;
   /** Empty until a call fails. */
   error: string;
-  /** The allergens the shown recipes were drawn without (comma-joined), so a change of profile redraws. */
+  /** The profile the shown recipes were drawn for (`profileKey`), so a change of profile redraws. */
   excluded: string;
-  /** Draws new recipes, leaving out those that hold an allergen of `exclude` (comma-joined ids). */
-  fetchRandom: (exclude?: string) => Promise<void>;
+  /** Draws new recipes for `profile`: none holding a saved allergen, all keeping to the saved diet. */
+  fetchRandom: (profile?: RandomProfile) => Promise<void>;
 }
+
+/** One text per profile: two draws for the same profile share it. */
+export const profileKey = ({ allergy, diet }: RandomProfile): string => `${allergy}|${diet}`;
 
 export const createRandomStore = () =>
   createStore<RandomState>()((set) => {
@@ -23,7 +26,8 @@ export const createRandomStore = () =>
       status: 'idle',
       error: '',
       excluded: '',
-      fetchRandom: async (exclude = '') => {
+      fetchRandom: async (profile = NO_PROFILE) => {
+        const exclude = profileKey(profile);
         inFlight?.abort();
         const controller = new AbortController();
         inFlight = controller;
@@ -35,7 +39,7 @@ export const createRandomStore = () =>
           randomRecipes: state.excluded === exclude ? state.randomRecipes : [],
         }));
         try {
-          const { recipes } = await postRandom(controller.signal, exclude);
+          const { recipes } = await postRandom(controller.signal, profile);
           set({ randomRecipes: recipes, status: 'succeeded' });
         } catch (error) {
           if (isAbort(error)) return;

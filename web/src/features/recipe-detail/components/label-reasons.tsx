@@ -1,6 +1,7 @@
-import { ALLERGY_LABELS, DIET_LABELS, type AllergyId, type DietId } from '@shared/ids';
+import type { AllergyId, DietId } from '@shared/ids';
 import type { LabelEvidence, LabelReasons, RecipeDetail } from '@shared/recipe';
 import { WarningIcon } from '@/components/icons';
+import { allergenVerdict, dietVerdict, evidenceText, plainSteps } from './label-wording';
 
 /** What the logged-in user avoids: the saved allergens and the saved diets. */
 export interface DietProfile {
@@ -8,49 +9,23 @@ export interface DietProfile {
   diets: readonly DietId[];
 }
 
-const WHERE: Record<LabelEvidence['source'], string> = {
-  ingredient: '',
-  unchecked: '',
-  title: 'the title',
-  summary: 'the description',
-  instructions: 'the steps',
-  nutrition: '',
-};
-
-/** One reason, in words: the line, or what the title or steps name, or the figure. */
-export function evidenceText(evidence: LabelEvidence): string {
-  switch (evidence.source) {
-    case 'ingredient':
-      return `“${evidence.text}”`;
-    case 'unchecked':
-      return `could not check “${evidence.text}”`;
-    case 'nutrition':
-      return evidence.text;
-    default:
-      return evidence.food
-        ? `${WHERE[evidence.source]} names ${evidence.food}: “${evidence.text}”`
-        : `${WHERE[evidence.source]}: “${evidence.text}”`;
-  }
-}
-
 const reasonsFor = <Id extends string>(list: readonly { id: Id; because: LabelEvidence[] }[], id: Id) =>
   list.find((item) => item.id === id)?.because ?? [];
 
-const onlyUnchecked = (because: readonly LabelEvidence[]) =>
-  because.length > 0 && because.every((item) => item.source === 'unchecked');
-
-/** "Contains egg", or "May contain egg" when every reason is a line that could not be checked. */
-const allergenVerdict = (id: AllergyId, because: readonly LabelEvidence[]) =>
-  `${onlyUnchecked(because) ? 'May contain' : 'Contains'} ${ALLERGY_LABELS[id].toLowerCase()}`;
-
-const dietVerdict = (id: DietId) => `Not ${DIET_LABELS[id].name.toLowerCase()}`;
-
 /** One allergen or diet: the verdict, then its reasons when there are any. */
-function Reason({ verdict, because }: { verdict: string; because: readonly LabelEvidence[] }) {
+function Reason({
+  verdict,
+  because,
+  steps,
+}: {
+  verdict: string;
+  because: readonly LabelEvidence[];
+  steps: readonly string[];
+}) {
   return (
     <li>
       <strong>{verdict}</strong>
-      {because.length > 0 ? `: ${because.map(evidenceText).join('; ')}` : null}
+      {because.length > 0 ? `: ${because.map((item) => evidenceText(item, steps)).join('; ')}` : null}
     </li>
   );
 }
@@ -64,6 +39,7 @@ export function ProfileWarning({ recipe, profile }: { recipe: RecipeDetail; prof
   const held = profile.allergies.filter((id) => (recipe.allergens ?? []).includes(id));
   const broken = profile.diets.filter((id) => !(recipe.diets ?? []).includes(id));
   if (held.length === 0 && broken.length === 0) return null;
+  const steps = plainSteps(recipe.instructions);
   return (
     <div className="label-warning" role="alert" aria-labelledby="label-warning-title">
       <p className="label-warning__title" id="label-warning-title">
@@ -73,10 +49,10 @@ export function ProfileWarning({ recipe, profile }: { recipe: RecipeDetail; prof
       <ul className="label-warning__list">
         {held.map((id) => {
           const because = reasonsFor(reasons.allergens, id);
-          return <Reason key={id} verdict={allergenVerdict(id, because)} because={because} />;
+          return <Reason key={id} verdict={allergenVerdict(id, because)} because={because} steps={steps} />;
         })}
         {broken.map((id) => (
-          <Reason key={id} verdict={dietVerdict(id)} because={reasonsFor(reasons.brokenDiets, id)} />
+          <Reason key={id} verdict={dietVerdict(id)} because={reasonsFor(reasons.brokenDiets, id)} steps={steps} />
         ))}
       </ul>
     </div>
@@ -89,6 +65,7 @@ export function LabelReasonsSection({ recipe }: { recipe: RecipeDetail }) {
   if (!reasons) return null;
   const { allergens, brokenDiets, unchecked } = reasons;
   if (allergens.length === 0 && brokenDiets.length === 0 && unchecked.length === 0) return null;
+  const steps = plainSteps(recipe.instructions);
   return (
     <section className="recipe__section label-reasons" aria-labelledby="label-reasons-heading">
       <h2 id="label-reasons-heading">Allergens and diets</h2>
@@ -109,7 +86,7 @@ export function LabelReasonsSection({ recipe }: { recipe: RecipeDetail }) {
       {allergens.length > 0 ? (
         <ul className="label-reasons__list" aria-label="Allergens">
           {allergens.map(({ id, because }) => (
-            <Reason key={id} verdict={allergenVerdict(id, because)} because={because} />
+            <Reason key={id} verdict={allergenVerdict(id, because)} because={because} steps={steps} />
           ))}
         </ul>
       ) : (
@@ -120,7 +97,7 @@ export function LabelReasonsSection({ recipe }: { recipe: RecipeDetail }) {
           <summary>Why some diets are not listed</summary>
           <ul aria-label="Diets not met">
             {brokenDiets.map(({ id, because }) => (
-              <Reason key={id} verdict={dietVerdict(id)} because={because} />
+              <Reason key={id} verdict={dietVerdict(id)} because={because} steps={steps} />
             ))}
           </ul>
         </details>

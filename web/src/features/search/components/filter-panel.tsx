@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import type { SearchFacets } from '@shared/api';
 import { DIET_LABELS, FREE_FROM_LABELS, type FreeFromId } from '@shared/ids';
 import {
@@ -58,6 +58,7 @@ export function FilterPanel({
   facets?: SearchFacets | null;
 }) {
   const id = useId();
+  const panel = useRef<HTMLDetailsElement>(null);
   // The "any" choice first, then each one with how many results it would leave, where known.
   const choices = <T extends string | number>(
     any: readonly [value: string, text: string],
@@ -75,7 +76,7 @@ export function FilterPanel({
   const toggleFree = (group: FreeFromId, on: boolean) =>
     onChange({ ...value, free: on ? [...value.free, group] : value.free.filter((item) => item !== group) });
   return (
-    <details className="filter-panel" open={count > 0 ? true : undefined}>
+    <details ref={panel} className="filter-panel" open={count > 0 ? true : undefined}>
       <summary className="filter-panel__summary">Filters{count > 0 ? ` (${count})` : ''}</summary>
       <div className="filter-panel__body">
         <form
@@ -159,6 +160,16 @@ export function FilterPanel({
             Clear filters
           </button>
         ) : null}
+        {/* On a phone the open panel is a sheet over the lower half: this closes it. */}
+        <button
+          type="button"
+          className="button filter-panel__done"
+          onClick={() => {
+            if (panel.current) panel.current.open = false;
+          }}
+        >
+          Show results
+        </button>
       </div>
     </details>
   );

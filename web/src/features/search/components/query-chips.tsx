@@ -8,6 +8,7 @@ const CHIP_CLASS: Record<QueryChip['kind'], string> = {
   meal: 'chip chip--read',
   cuisine: 'chip chip--read',
   time: 'chip chip--read',
+  without: 'chip chip--free',
 };
 
 /**
