@@ -18,7 +18,8 @@ const schema = z.strictObject({
   diets: z.array(z.strictObject({ names, diet: z.enum(DIET_IDS) })),
   freeFrom: z.array(
     z.union([
-      z.strictObject({ names, allergy: z.enum(ALLERGY_IDS) }),
+      // `alsoExcludes`: groups a cook means by the word besides the allergen (shellfish: molluscs too).
+      z.strictObject({ names, allergy: z.enum(ALLERGY_IDS), alsoExcludes: z.array(z.enum(FREE_FROM_IDS)).optional() }),
       z.strictObject({ names, excludes: z.enum(FREE_FROM_IDS) }),
     ]),
   ),

@@ -24,6 +24,13 @@ describe('understandQuery', () => {
     expect(understandQuery('mollusc free paella')).toMatchObject({ allergies: ['mollusc'] });
   });
 
+  it('reads "shellfish" as a cook means it: the crustacean allergen and molluscs too', () => {
+    const both = { allergies: ['shellfish'], excludeMask: freeFromBit('mollusc') };
+    expect(understandQuery('shellfish free paella')).toMatchObject({ text: 'paella', ...both });
+    expect(understandQuery('paella no shellfish')).toMatchObject(both);
+    expect(understandQuery('paella without shellfish').excludeMask & freeFromBit('mollusc')).not.toBe(0);
+  });
+
   it.each([
     ['pasta without cheese', 'pasta ', ['cheese'], 0, 'Without cheese', 'pasta'],
     ['pasta no cheese', 'pasta ', ['cheese'], 0, 'Without cheese', 'pasta'],

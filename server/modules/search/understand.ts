@@ -36,7 +36,7 @@ type Meaning =
   | { kind: 'meal'; label: string; types: readonly string[] }
   | { kind: 'time'; minutes: number }
   | { kind: 'diet'; diet: DietId }
-  | { kind: 'free'; allergy: AllergyId }
+  | { kind: 'free'; allergy: AllergyId; alsoExcludes?: readonly FreeFromId[] }
   | { kind: 'without'; group: FreeFromId }
   | { kind: 'cuisine'; label: string; cuisines: readonly string[] }
   | { kind: 'exclude'; name: string; groups?: readonly FreeFromId[] }
@@ -64,7 +64,9 @@ function phraseTable(data: SearchQueryWords): PhraseTable<Meaning> {
   for (const free of data.freeFrom) {
     add(
       free.names,
-      'allergy' in free ? { kind: 'free', allergy: free.allergy } : { kind: 'without', group: free.excludes },
+      'allergy' in free
+        ? { kind: 'free', allergy: free.allergy, alsoExcludes: free.alsoExcludes }
+        : { kind: 'without', group: free.excludes },
     );
   }
   for (const cuisine of data.cuisines) {
@@ -241,6 +243,7 @@ export function understandQuery(input: string): UnderstoodQuery {
         break;
       case 'free':
         if (!out.allergies.includes(meaning.allergy)) out.allergies.push(meaning.allergy);
+        for (const group of meaning.alsoExcludes ?? []) out.excludeMask |= freeFromBit(group);
         break;
       case 'without':
         out.excludeMask |= freeFromBit(meaning.group);
