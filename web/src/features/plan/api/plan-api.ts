@@ -7,6 +7,8 @@ import type {
   ProposeRequest,
   ProposeResponse,
 } from '@shared/plan';
+import type { SearchResponse } from '@shared/api';
+import type { RecipeSummary } from '@shared/recipe';
 import { apiRequest } from '@/lib/api-client';
 
 // Failures are shown on the plan itself (the store keeps the server's reason), so only logged here.
@@ -49,3 +51,9 @@ export const revokeCalendar = () =>
 /** Takes off the shopping list the lines one removed entry added (never a line written or edited by hand). */
 export const removeEntryLines = (id: number) =>
   apiRequest<{ removed: number }>(`/plan/entries/${id}/shopping-list`, { method: 'DELETE', auth: true, context });
+
+/** Recipes whose words match `searchInput`, the first `number` of them, for adding one to the plan. */
+export const findRecipes = (searchInput: string, number: number) =>
+  apiRequest<SearchResponse>('/search/general', { method: 'POST', body: { searchInput, number }, context }).then(
+    (answer) => answer.results as RecipeSummary[],
+  );

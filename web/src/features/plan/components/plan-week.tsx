@@ -8,6 +8,7 @@ import { CalendarPanel } from './calendar-panel';
 import { DevicePlanNotice } from './device-plan-notice';
 import { useEntryDrag } from './entry-drag';
 import { PlanDay } from './plan-day';
+import { AddRecipe } from './add-recipe';
 import { PlanMyWeek } from './plan-my-week';
 import { DaySelect } from './day-select';
 import { SlotSelect } from './slot-select';
@@ -78,6 +79,7 @@ export function PlanWeek() {
         ))}
       </ol>
       <WeekTools />
+      <AddRecipe days={days} />
       <AddNote days={days} />
       <PlanMyWeek />
       <button type="button" className="button button--primary" onClick={() => void addWeekToList()}>

@@ -6,6 +6,7 @@ import { appStore, bindStore, type Status } from '@/lib/store';
 import { getToken, subscribeToken } from '@/lib/token';
 import * as api from '../api/plan-api';
 import { readFirstDay, weekdaysOf, writeFirstDay, type FirstDay } from '../lib/first-day';
+import { dayLabel, SLOT_LABELS } from '../lib/labels';
 import { planEdits, type ListOffer, type PlanEdits, type PlanUndo } from './plan-edits';
 import type { LocalPlanEntry } from './device-plan';
 import { dropLocal, joinDevicePlan, planSource } from './plan-source';
@@ -45,6 +46,12 @@ export interface PlanState extends PlanEdits {
   dropRefused: (id: number) => void;
   showWeek: (offsetWeeks: number) => Promise<void>;
   addNote: (date: string, slot: PlanSlot, note: string) => Promise<boolean>;
+  addRecipe: (
+    date: string,
+    slot: PlanSlot,
+    recipe: { id: number; title: string },
+    servings: number,
+  ) => Promise<boolean>;
   remove: (id: number) => Promise<void>;
   planWeek: (choice: ProposalChoice) => Promise<void>;
   reroll: (index: number) => Promise<void>;
@@ -140,6 +147,18 @@ export const createPlanStore = () =>
         try {
           await planSource().postEntry({ date, slot, note });
           await get().load();
+          return true;
+        } catch (error) {
+          failed(error);
+          return false;
+        }
+      },
+
+      async addRecipe(date, slot, recipe, servings) {
+        try {
+          await planSource().postEntry({ date, slot, recipeId: recipe.id, servings, title: recipe.title });
+          await get().load();
+          set({ message: `Added ${recipe.title} to ${dayLabel(date)}, ${SLOT_LABELS[slot].toLowerCase()}.` });
           return true;
         } catch (error) {
           failed(error);
