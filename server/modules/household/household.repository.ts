@@ -17,14 +17,13 @@ export interface Membership {
   createdAt: string;
 }
 
-export async function membershipOf(db: Executor, userId: number): Promise<Membership | undefined> {
-  const row = await db
+export function membershipOf(db: Executor, userId: number): Promise<Membership | undefined> {
+  return db
     .selectFrom('household_members as m')
     .innerJoin('households as h', 'h.id', 'm.household_id')
-    .select(['h.id', 'h.name', 'h.owner_id', 'h.created_at'])
+    .select(['h.id as householdId', 'h.name', 'h.owner_id as ownerId', 'h.created_at as createdAt'])
     .where('m.user_id', '=', userId)
     .executeTakeFirst();
-  return row && { householdId: row.id, name: row.name, ownerId: row.owner_id, createdAt: row.created_at };
 }
 
 /**
