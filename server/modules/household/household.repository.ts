@@ -1,9 +1,13 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import type { HouseholdMember } from '../../../shared/household';
 import type { Dialect } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 
 type Executor = Kysely<Database> | Transaction<Database>;
+
+/** Picks the row of one member of one household. */
+const theMember = (householdId: number, userId: number) => (eb: ExpressionBuilder<Database, 'household_members'>) =>
+  eb.and([eb('household_id', '=', householdId), eb('user_id', '=', userId)]);
 
 /** The household a user is in, as the rules need it. */
 export interface Membership {
@@ -13,14 +17,13 @@ export interface Membership {
   createdAt: string;
 }
 
-export async function membershipOf(db: Executor, userId: number): Promise<Membership | undefined> {
-  const row = await db
+export function membershipOf(db: Executor, userId: number): Promise<Membership | undefined> {
+  return db
     .selectFrom('household_members as m')
     .innerJoin('households as h', 'h.id', 'm.household_id')
-    .select(['h.id', 'h.name', 'h.owner_id', 'h.created_at'])
+    .select(['h.id as householdId', 'h.name', 'h.owner_id as ownerId', 'h.created_at as createdAt'])
     .where('m.user_id', '=', userId)
     .executeTakeFirst();
-  return row && { householdId: row.id, name: row.name, ownerId: row.owner_id, createdAt: row.created_at };
 }
 
 /**
@@ -93,11 +96,7 @@ export async function insertMember(
 }
 
 export async function deleteMember(db: Executor, householdId: number, userId: number): Promise<boolean> {
-  const result = await db
-    .deleteFrom('household_members')
-    .where('household_id', '=', householdId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const result = await db.deleteFrom('household_members').where(theMember(householdId, userId)).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
@@ -105,8 +104,7 @@ export async function isMember(db: Executor, householdId: number, userId: number
   const row = await db
     .selectFrom('household_members')
     .select('id')
-    .where('household_id', '=', householdId)
-    .where('user_id', '=', userId)
+    .where(theMember(householdId, userId))
     .executeTakeFirst();
   return row !== undefined;
 }
@@ -141,10 +139,5 @@ export async function deleteHousehold(db: Executor, householdId: number): Promis
 }
 
 export async function setDisplayName(db: Executor, householdId: number, userId: number, name: string): Promise<void> {
-  await db
-    .updateTable('household_members')
-    .set({ display_name: name })
-    .where('household_id', '=', householdId)
-    .where('user_id', '=', userId)
-    .execute();
+  await db.updateTable('household_members').set({ display_name: name }).where(theMember(householdId, userId)).execute();
 }

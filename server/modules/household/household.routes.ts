@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { responses, statusOk } from '../../lib/responses';
+import { okWhenDone, responses, statusOk } from '../../lib/responses';
 import { currentUser } from '../../plugins/auth';
 import {
   displayNameBody,
@@ -13,8 +13,6 @@ import {
   newInviteResponse,
   ownerBody,
 } from './household.schemas';
-
-const done = { status: 1 as const };
 
 /**
  * The caller's household (every call needs a token). Outside a household every call but create
@@ -51,18 +49,12 @@ export const householdRoutes: FastifyPluginAsyncZod = async (app) => {
     routes.delete(
       '/invites/:invite',
       { schema: { params: inviteParams, response: responses(statusOk) } },
-      async (request) => {
-        await invites.revoke(currentUser(request).id, request.params.invite);
-        return done;
-      },
+      async (request) => okWhenDone(invites.revoke(currentUser(request).id, request.params.invite)),
     );
     routes.delete(
       '/members/:userId',
       { schema: { params: memberParams, response: responses(statusOk) } },
-      async (request) => {
-        await household.removeMember(currentUser(request).id, request.params.userId);
-        return done;
-      },
+      async (request) => okWhenDone(household.removeMember(currentUser(request).id, request.params.userId)),
     );
     routes.patch(
       '/members/:userId',

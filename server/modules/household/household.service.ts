@@ -41,14 +41,7 @@ export function createHouseholdService(db: Db, options: HouseholdOptions = {}) {
       name: found.name,
       members,
       createdAt: found.createdAt,
-      invites: open.map(({ id, singleUse, createdBy, createdAt, expiresAt, uses }) => ({
-        id,
-        singleUse,
-        createdBy,
-        createdAt,
-        expiresAt,
-        uses,
-      })),
+      invites: open,
     };
   }
 

@@ -11,14 +11,19 @@ export interface StoredInvite extends HouseholdInvite {
   revokedAt: string | null;
 }
 
-const toInvite = (row: Row): StoredInvite => ({
+/** What members are shown of an invite (never its code's hash). */
+const toShown = (row: Row): HouseholdInvite => ({
   id: row.id,
-  householdId: row.household_id,
   singleUse: row.single_use === 1,
   createdBy: row.created_by,
   createdAt: row.created_at,
   expiresAt: row.expires_at,
   uses: row.uses,
+});
+
+const toInvite = (row: Row): StoredInvite => ({
+  ...toShown(row),
+  householdId: row.household_id,
   revokedAt: row.revoked_at,
 });
 
@@ -54,7 +59,7 @@ export async function findByCodeHash(db: Executor, codeHash: string): Promise<St
 }
 
 /** The household's invites that still let someone in at `now` (ISO 8601), oldest first. */
-export async function listOpen(db: Executor, householdId: number, now: string): Promise<StoredInvite[]> {
+export async function listOpen(db: Executor, householdId: number, now: string): Promise<HouseholdInvite[]> {
   const rows = await db
     .selectFrom('household_invites')
     .selectAll()
@@ -65,7 +70,7 @@ export async function listOpen(db: Executor, householdId: number, now: string): 
     .orderBy('created_at')
     .orderBy('id')
     .execute();
-  return rows.map(toInvite);
+  return rows.map(toShown);
 }
 
 /** One of the household's invites not withdrawn yet, by its id or its code's hash. */

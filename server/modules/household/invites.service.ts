@@ -30,15 +30,6 @@ export interface JoinLimit {
 
 export const DEFAULT_JOIN_LIMIT: JoinLimit = { failures: 20, windowSeconds: 15 * 60 };
 
-const shown = ({ id, singleUse, createdBy, createdAt, expiresAt, uses }: HouseholdInvite): HouseholdInvite => ({
-  id,
-  singleUse,
-  createdBy,
-  createdAt,
-  expiresAt,
-  uses,
-});
-
 /**
  * Invites: any member makes one (its code is shown once, then only its id), lists the open ones
  * and withdraws their own (the owner withdraws any). Joining checks the code, the seat count and
@@ -94,7 +85,7 @@ export function createInvitesService(db: Db, household: HouseholdService, limit:
 
     async list(userId: number): Promise<HouseholdInvite[]> {
       const found = await household.membership(userId);
-      return (await invites.listOpen(db.kysely, found.householdId, household.now())).map(shown);
+      return invites.listOpen(db.kysely, found.householdId, household.now());
     },
 
     /** `key` is the invite's id, or its code as given out. */

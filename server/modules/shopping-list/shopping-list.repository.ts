@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely, Selectable, SqlBool, Transaction } from 'kysely';
 import type { LineSource, StoredLine } from '../../../shared/shopping-list/types';
 import type { Database, ShoppingListLinesTable } from '../../db/schema';
 import { countUserRows, deleteUserRow, lockUserRows } from '../../db/user-rows';
@@ -102,24 +102,23 @@ export async function updateLine(
 export const deleteLine = (db: Executor, userId: number, id: number): Promise<boolean> =>
   deleteUserRow(db, userId, { table: 'shopping_list_lines', column: 'id', value: id });
 
-export async function deleteLines(db: Executor, userId: number, ids: readonly number[]): Promise<number> {
-  if (ids.length === 0) return 0;
+type LineFilter = (eb: ExpressionBuilder<Database, 'shopping_list_lines'>) => Expression<SqlBool>;
+
+/** Deletes the user's lines that `which` picks; answers how many went. */
+async function deleteLinesWhere(db: Executor, userId: number, which: LineFilter): Promise<number> {
   const result = await db
     .deleteFrom('shopping_list_lines')
     .where('user_id', '=', userId)
-    .where('id', 'in', ids)
+    .where(which)
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
-export async function deleteChecked(db: Executor, userId: number): Promise<number> {
-  const result = await db
-    .deleteFrom('shopping_list_lines')
-    .where('user_id', '=', userId)
-    .where('checked', '=', 1)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
+export const deleteLines = async (db: Executor, userId: number, ids: readonly number[]): Promise<number> =>
+  ids.length === 0 ? 0 : deleteLinesWhere(db, userId, (eb) => eb('id', 'in', ids));
+
+export const deleteChecked = (db: Executor, userId: number): Promise<number> =>
+  deleteLinesWhere(db, userId, (eb) => eb('checked', '=', 1));
 
 /** How many lines the plan added for one entry are still on the list. */
 export async function countEntryLines(db: Executor, userId: number, entryId: number): Promise<number> {
@@ -132,11 +131,5 @@ export async function countEntryLines(db: Executor, userId: number, entryId: num
   return Number(row?.count ?? 0);
 }
 
-export async function deleteEntryLines(db: Executor, userId: number, entryId: number): Promise<number> {
-  const result = await db
-    .deleteFrom('shopping_list_lines')
-    .where('user_id', '=', userId)
-    .where('plan_entry_id', '=', entryId)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
+export const deleteEntryLines = (db: Executor, userId: number, entryId: number): Promise<number> =>
+  deleteLinesWhere(db, userId, (eb) => eb('plan_entry_id', '=', entryId));

@@ -1,8 +1,6 @@
-import { Link } from 'react-router';
-import { CalendarIcon, ChevronRightIcon } from '@/components/icons';
 import { Page } from '@/components/page';
-import { paths } from '@/config/paths';
 import { isAllergyId } from '@shared/ids';
+import { PlanTeaser } from '@/features/plan/components/plan-teaser';
 import { OwnRecipesSection } from '@/features/own-recipes/components/own-recipes-list';
 import { splitIds, usePreferencesStore } from '@/features/preferences/stores/preferences-store';
 import { SavedRecipes } from '@/features/saved/components/saved-recipes';
@@ -15,14 +13,7 @@ export default function RecipeManagerRoute() {
       {/* The recipes the user added, then the ones they saved; logged out, only the login prompt shows. */}
       <OwnRecipesSection />
       <SavedRecipes avoid={avoid} />
-      <Link to={paths.plan} className="teaser">
-        <CalendarIcon />
-        <span className="teaser__text">
-          <strong>Meal plan</strong>
-          <span>Plan the week's meals, and shop for them in one go.</span>
-        </span>
-        <ChevronRightIcon />
-      </Link>
+      <PlanTeaser />
     </Page>
   );
 }

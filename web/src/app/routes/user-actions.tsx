@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import {
-  CalendarIcon,
   ChevronRightIcon,
   LeafIcon,
   LogInIcon,
@@ -14,6 +13,7 @@ import {
 import { Page } from '@/components/page';
 import { paths } from '@/config/paths';
 import { CurrentEmail } from '@/features/auth/components/account-messages';
+import { PlanTeaser } from '@/features/plan/components/plan-teaser';
 import { useHasToken } from '@/lib/token';
 
 interface MenuItem {
@@ -60,14 +60,7 @@ export default function UserActionsRoute() {
         </ul>
       </nav>
       {/* The plan works with or without an account, so it sits beside the account's menu, not in it. */}
-      <Link to={paths.plan} className="teaser">
-        <CalendarIcon />
-        <span className="teaser__text">
-          <strong>Meal plan</strong>
-          <span>Plan the week's meals, and shop for them in one go.</span>
-        </span>
-        <ChevronRightIcon />
-      </Link>
+      <PlanTeaser />
     </Page>
   );
 }

@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { PLAN_LIMITS, PLAN_SLOTS, type PlanSlot } from '@shared/plan';
+import { PLAN_LIMITS, type PlanSlot } from '@shared/plan';
 import { addDays, datesInRange, isIsoDate, today } from '@shared/plan-dates';
 import { paths } from '@/config/paths';
 import { asApiError, failureMessage } from '@/lib/api-client';
-import { dayLabel, mealLabel, SLOT_LABELS } from '../lib/labels';
+import { dayLabel, mealLabel } from '../lib/labels';
 import { planSource } from '../stores/plan-source';
+import { ServingsInput } from './servings-input';
+import { SlotSelect } from './slot-select';
 import '../add-to-plan.css';
 
 /** The days offered first: today and the thirteen after it; another day is one date input away. */
@@ -82,28 +84,8 @@ export default function AddToPlanForm({ recipeId, title, servings: shown, onClos
           />
         </label>
       ) : null}
-      <label>
-        Meal
-        <select className="input" value={slot} onChange={(event) => setSlot(event.target.value as PlanSlot)}>
-          {PLAN_SLOTS.map((option) => (
-            <option key={option} value={option}>
-              {SLOT_LABELS[option]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Servings
-        <input
-          className="input"
-          type="number"
-          inputMode="numeric"
-          min={PLAN_LIMITS.minServings}
-          max={PLAN_LIMITS.maxServings}
-          value={servings}
-          onChange={(event) => setServings(event.target.value)}
-        />
-      </label>
+      <SlotSelect value={slot} onChange={setSlot} />
+      <ServingsInput value={servings} onChange={setServings} />
       <div className="add-to-plan__actions">
         <button type="submit" className="button button--primary" disabled={busy}>
           Save to plan

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { copyText } from '@/lib/clipboard';
 import { usePlanStore } from '../stores/plan-store';
 
 /**
@@ -17,12 +18,7 @@ export function CalendarPanel() {
   const address = calendar.address;
 
   async function copy(text: string) {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied('Copied.');
-    } catch {
-      setCopied('Could not copy: select the address and copy it by hand.');
-    }
+    setCopied((await copyText(text)) ? 'Copied.' : 'Could not copy: select the address and copy it by hand.');
   }
 
   return (

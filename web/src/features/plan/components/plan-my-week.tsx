@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import type { PlanSlot } from '@shared/plan';
+import { PLAN_LIMITS, type PlanSlot } from '@shared/plan';
 import { usePlanStore } from '../stores/plan-store';
 import { dayLabel } from '../lib/labels';
+import { ServingsInput } from './servings-input';
 import { SlotSelect } from './slot-select';
 
 const TIMES = [undefined, 20, 30, 45, 60] as const;
@@ -34,17 +35,17 @@ export function PlanMyWeek() {
           <input type="checkbox" checked={weekdaysOnly} onChange={(event) => setWeekdaysOnly(event.target.checked)} />
           Monday to Friday only
         </label>
-        <label>
-          Servings
-          <input
-            className="input"
-            type="number"
-            min={1}
-            max={100}
-            value={servings}
-            onChange={(event) => setServings(Math.min(100, Math.max(1, Number(event.target.value) || 1)))}
-          />
-        </label>
+        <ServingsInput
+          value={servings}
+          onChange={(text) =>
+            setServings(
+              Math.min(
+                PLAN_LIMITS.maxServings,
+                Math.max(PLAN_LIMITS.minServings, Number(text) || PLAN_LIMITS.minServings),
+              ),
+            )
+          }
+        />
         <label>
           Ready in
           <select

@@ -50,6 +50,17 @@ const copyOf = (entry: PlanEntry, date: string, slot: PlanSlot) =>
 export function planEdits(set: StoreApi<PlanState>['setState'], get: StoreApi<PlanState>['getState']): PlanEdits {
   const failed = (error: unknown) => set({ status: 'failed', error: reasonOf(error) });
   const range = () => ({ from: get().week, to: addDays(get().week, 6) });
+  /** Runs an edit, then shows the plan as it is now; false, with the reason shown, when it failed. */
+  async function edited(edit: () => Promise<void>): Promise<boolean> {
+    try {
+      await edit();
+      await get().load();
+      return true;
+    } catch (error) {
+      failed(error);
+      return false;
+    }
+  }
 
   return {
     async moveEntry(entry, date, slot) {
@@ -71,31 +82,20 @@ export function planEdits(set: StoreApi<PlanState>['setState'], get: StoreApi<Pl
       }
     },
 
-    async copyEntry(entry, date, slot) {
-      try {
+    copyEntry: (entry, date, slot) =>
+      edited(async () => {
         await planSource().postEntry(copyOf(entry, date, slot));
         set({ message: `Copied ${entry.title} to ${where(date, slot)}.`, error: null, undoable: null });
-        await get().load();
-        return true;
-      } catch (error) {
-        failed(error);
-        return false;
-      }
-    },
+      }),
 
-    async clearWeek() {
+    clearWeek() {
       const { from, to } = range();
       const before = get().entries;
-      try {
+      return edited(async () => {
         const { removed } = await planSource().clearRange(from, to);
         const message = `Removed ${entriesText(removed)} from this week.`;
         set({ message, error: null, undoable: { message, kind: 'clear', entries: before } });
-        await get().load();
-        return true;
-      } catch (error) {
-        failed(error);
-        return false;
-      }
+      });
     },
 
     async repeatLastWeek() {

@@ -1,12 +1,4 @@
-import type {
-  CopyResponse,
-  NewPlanEntry,
-  PlanEntry,
-  PlanEntryPatch,
-  PlanResponse,
-  ProposeRequest,
-  ProposeResponse,
-} from '@shared/plan';
+import type { CopyResponse, NewPlanEntry, PlanEntry } from '@shared/plan';
 import { addDays, daysInRange } from '@shared/plan-dates';
 import { ApiError, asApiError, failureMessage } from '@/lib/api-client';
 import { getToken } from '@/lib/token';
@@ -14,17 +6,16 @@ import * as api from '../api/plan-api';
 import * as device from './device-plan';
 import type { LocalPlanEntry, PlanEntryDraft } from './device-plan';
 
-/** What the plan's store asks of a plan: the account's on the server, or a visitor's in this browser. */
-export interface PlanSource {
-  getPlan: (from: string, to: string) => Promise<PlanResponse>;
+/**
+ * What the plan's store asks of a plan: the account's on the server, or a visitor's in this browser.
+ * Both answer as the account's calls do (`listed` on a deletion is the account's only); a new entry
+ * is a draft, which carries the recipe's title for the device.
+ */
+export interface PlanSource extends Pick<
+  typeof api,
+  'getPlan' | 'patchEntry' | 'deleteEntry' | 'clearRange' | 'copyRange' | 'propose' | 'addToShoppingList'
+> {
   postEntry: (entry: PlanEntryDraft) => Promise<PlanEntry>;
-  patchEntry: (id: number, patch: PlanEntryPatch) => Promise<PlanEntry>;
-  /** `listed`: how many lines the entry added to the shopping list are still there (the account's only). */
-  deleteEntry: (id: number) => Promise<{ status: 1; listed?: number }>;
-  clearRange: (from: string, to: string) => Promise<{ removed: number }>;
-  copyRange: (from: string, to: string, toFrom: string) => Promise<CopyResponse>;
-  propose: (request: ProposeRequest) => Promise<ProposeResponse>;
-  addToShoppingList: (from: string, to: string) => Promise<{ added: number }>;
 }
 
 /** The entry the server takes: the title is the recipe's own there. */

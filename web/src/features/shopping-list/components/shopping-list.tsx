@@ -5,6 +5,7 @@ import type { LineSource } from '@shared/shopping-list/types';
 import { ListIcon, TrashIcon } from '@/components/icons';
 import { OneFieldForm } from '@/components/one-field-form';
 import { paths } from '@/config/paths';
+import { copyText } from '@/lib/clipboard';
 import { useShoppingListStore } from '../stores/shopping-list-store';
 import '../shopping-list.css';
 import { ErrorAlert } from '@/components/error-alert';
@@ -36,13 +37,12 @@ export function ShoppingList() {
   const anyChecked = lines.some((line) => line.checked);
 
   const copy = async () => {
-    const text = listAsText(groups);
-    try {
-      await navigator.clipboard.writeText(text);
-      setNotice('The list is on the clipboard.');
-    } catch {
-      setNotice('Copying was refused by the browser; select the list and copy it instead.');
-    }
+    const copied = await copyText(listAsText(groups));
+    setNotice(
+      copied
+        ? 'The list is on the clipboard.'
+        : 'Copying was refused by the browser; select the list and copy it instead.',
+    );
   };
 
   return (
