@@ -6,6 +6,7 @@ import { asApiError, failureMessage } from '@/lib/api-client';
 import { findRecipes } from '../api/plan-api';
 import { usePlanStore } from '../stores/plan-store';
 import { DaySelect } from './day-select';
+import { ServingsInput } from './servings-input';
 import { SlotSelect } from './slot-select';
 
 /** Recipes offered for the words typed, and how long typing may pause before they are asked for. */
@@ -21,7 +22,7 @@ export function AddRecipe({ days }: { days: readonly string[] }) {
   const [chosen, setChosen] = useState<RecipeSummary | null>(null);
   const [date, setDate] = useState(days[0]!);
   const [slot, setSlot] = useState<PlanSlot>('dinner');
-  const [servings, setServings] = useState(2);
+  const [servings, setServings] = useState('2');
   const day = days.includes(date) ? date : days[0]!;
 
   const words = text.trim();
@@ -51,7 +52,11 @@ export function AddRecipe({ days }: { days: readonly string[] }) {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!chosen) return;
-    if (await addRecipe(day, slot, chosen, servings)) {
+    const count = Math.min(
+      PLAN_LIMITS.maxServings,
+      Math.max(PLAN_LIMITS.minServings, Math.round(Number(servings)) || PLAN_LIMITS.minServings),
+    );
+    if (await addRecipe(day, slot, chosen, count)) {
       setChosen(null);
       setText('');
     }
@@ -87,18 +92,7 @@ export function AddRecipe({ days }: { days: readonly string[] }) {
       {shown?.note ? <p className="plan__status">{shown.note}</p> : null}
       <DaySelect days={days} value={day} onChange={setDate} />
       <SlotSelect value={slot} onChange={setSlot} />
-      <label>
-        Servings
-        <input
-          className="input"
-          type="number"
-          inputMode="numeric"
-          min={PLAN_LIMITS.minServings}
-          max={PLAN_LIMITS.maxServings}
-          value={servings}
-          onChange={(event) => setServings(Number(event.target.value))}
-        />
-      </label>
+      <ServingsInput value={servings} onChange={setServings} />
       <button type="submit" className="button button--primary" disabled={!chosen}>
         Add recipe
       </button>

@@ -33,6 +33,35 @@ describe('the meal plan page', () => {
     expect(api.sequence().filter((call) => call.startsWith('GET /api/plan'))).toEqual([]);
   });
 
+  it('adds a recipe found by its words, on the day, meal and servings chosen', async () => {
+    let entries: PlanEntry[] = [];
+    const api = stubApi({
+      'GET /api/plan': () => ({ body: { entries, nutrition: [] } }),
+      'POST /api/search/general': () => ({
+        body: { results: [{ id: 7, title: 'Spinach Dal', image: '' }], totalResults: 1, offset: 0, number: 6 },
+      }),
+      'POST /api/plan/entries': ({ body }) => {
+        entries = [entry(11, addDays(monday, 2), 'Spinach Dal', { slot: 'lunch', servings: 3 })];
+        return { body: { ...entries[0], ...(body as object) } };
+      },
+    });
+    const { user } = renderApp('/plan', { token: 'tok' });
+    const form = await screen.findByRole('form', { name: 'Add a recipe to the plan' });
+    expect(within(form).getByRole('button', { name: 'Add recipe' })).toBeDisabled();
+    await user.type(within(form).getByRole('searchbox', { name: 'Find a recipe' }), 'dal');
+    await user.click(await within(form).findByRole('button', { name: 'Spinach Dal' }));
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Day' }), addDays(monday, 2));
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Meal' }), 'lunch');
+    await user.clear(within(form).getByRole('spinbutton', { name: 'Servings' }));
+    await user.type(within(form).getByRole('spinbutton', { name: 'Servings' }), '3');
+    await user.click(within(form).getByRole('button', { name: 'Add recipe' }));
+    expect(await screen.findByText(`Added Spinach Dal to ${dayLabel(addDays(monday, 2))}, lunch.`)).toBeInTheDocument();
+    const searched = api.calls.find((c) => c.path === '/api/search/general')!.body;
+    expect(searched).toEqual({ searchInput: 'dal', number: 6 });
+    const posted = api.calls.find((c) => c.method === 'POST' && c.path === '/api/plan/entries')!.body;
+    expect(posted).toEqual({ date: addDays(monday, 2), slot: 'lunch', recipeId: 7, servings: 3 });
+  });
+
   it('shows the week by day and slot, with estimated nutrition, and removes an entry', async () => {
     let entries = [
       entry(1, monday, 'Spinach Dal'),
