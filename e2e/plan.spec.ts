@@ -21,6 +21,17 @@ test.describe('the meal plan', () => {
     const days = page.locator('.plan__days > li');
     await expect(days.first().getByRole('region', { name: /^Lunch/ })).toContainText('leftovers');
 
+    // By hand: a recipe found by its words, for the second day's breakfast.
+    const add = page.getByRole('form', { name: 'Add a recipe to the plan' });
+    await add.getByRole('searchbox', { name: 'Find a recipe' }).fill('pancakes');
+    const found = add.getByRole('list', { name: 'Recipes found' }).getByRole('button');
+    const breakfast = (await found.first().textContent()) ?? '';
+    await found.first().click();
+    await add.getByLabel('Day').selectOption({ index: 1 });
+    await add.getByLabel('Meal').selectOption('breakfast');
+    await add.getByRole('button', { name: 'Add recipe' }).click();
+    await expect(days.nth(1).getByRole('region', { name: /^Breakfast/ })).toContainText(breakfast);
+
     // Plan my week: five quick dinners, each with a reason.
     await page.getByRole('button', { name: 'Propose meals' }).click();
     const picks = page.getByRole('list', { name: 'Proposed meals' }).getByRole('listitem');
