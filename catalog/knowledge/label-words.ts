@@ -39,6 +39,7 @@ const schema = z.strictObject({
     negations: z.strictObject({ ofWhat: words, forWhat: words }),
     preparedOf: words,
     madeBefore: words,
+    ownParts: z.strictObject({ before: words, parts: words }),
     shapes: words,
     plantMade: words,
     servedWith: z.strictObject({ verbs: words, links: words }),

@@ -88,14 +88,16 @@ export function accountedFor(mention: TextMention, lines: readonly LineFoods[]):
     if (foods.length > 0 && foods.every((word) => lines.some((line) => line.words.has(word)))) return 'prepared';
   }
   // A line ending with the mention's last word ("almond flour" for "the flour") accounts for it
-  // unless the mention names another food the line lacks: "olive oil" is not the "sesame oil" to
-  // drizzle, nor "butter" the "peanut butter" to serve with, unless the line holds all it holds.
+  // unless the mention names another food no line lists: "olive oil" is not the "sesame oil" to
+  // drizzle, nor "butter" the "peanut butter" to serve with, unless the line holds all it holds;
+  // "the chilli oil" made from listed chilli flakes and oil is the recipe's own.
   const qualifiers = wanted.slice(0, -1).filter((word) => isFoodWord(word));
+  const listed = (word: string) => lines.some((line) => line.words.has(word));
   const holdsAll = (line: LineFoods) => mention.categories.every((category) => line.categories.includes(category));
   const named = (line: LineFoods) =>
     (wanted.every((word) => line.words.has(word)) && (!onlyAsModifier(head, line) || holdsAll(line))) ||
     (line.phrases.some((phrase) => singular(phrase.split(' ').at(-1) ?? '') === head) &&
-      (qualifiers.every((word) => line.words.has(word)) || holdsAll(line)));
+      (qualifiers.every(listed) || holdsAll(line)));
   if (lines.some((line) => line.entries.includes(mention.entry))) return 'same food';
   if (lines.some(named)) return 'named by a line';
   // "the nuts", "the chopped nuts": a family word whose other words name no food.

@@ -25,6 +25,8 @@ import {
   NEGATED_FOR,
   NEGATED_OF,
   NOT_COMPARATIVES,
+  OWN_BEFORE,
+  OWN_PARTS,
   OTHER_SENSES,
   PHRASE_BREAKS,
   PLANT,
@@ -231,6 +233,7 @@ function scanClause(
       // "homemade X", "X made from", "a pickle of onions": the recipe makes it from its lines.
       const made =
         MADE_BEFORE.has(before) ||
+        (OWN_BEFORE.has(before) && OWN_PARTS.has(phrase)) ||
         // "chickpea flour pancakes": a dish named right after what it is made of.
         (previous !== undefined &&
           previous.end === position &&

@@ -556,6 +556,26 @@ const RECIPES: readonly WholeRecipe[] = [
     diets: VEGAN,
     allergens: 'gluten peanut wheat',
   },
+  // What a food gives of itself is no other food: the peel's oils are not an oil to buy.
+  {
+    texts: {
+      title: 'Old Fashioned',
+      instructions: 'Stir the bourbon over ice. Squeeze the orange peel over the glass to release its oils.',
+    },
+    lines: ['1 sugar cube', '2 dashes angostura bitters', '60 ml bourbon', '1 strip orange peel'],
+    free: 'peanut',
+  },
+  // Chilli oil the steps make from listed chilli and oil is the recipe's own; sesame oil is not olive oil.
+  {
+    texts: {
+      title: 'Smashed Cucumber',
+      summary: 'Cucumber dressed with vinegar, garlic and sizzling chilli oil.',
+      instructions: 'Pour the hot oil over the chilli flakes to make the chilli oil. Drizzle with sesame oil.',
+    },
+    lines: ['1 cucumber', '2 tbsp sunflower oil', '1 tbsp chilli flakes', '1 clove garlic', '1 tbsp rice vinegar'],
+    free: 'soy',
+    contains: 'sesame',
+  },
 ];
 
 /** A line that cannot be checked: no diet, every allergen, and the line listed as not checked. */
