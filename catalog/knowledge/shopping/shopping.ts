@@ -10,7 +10,7 @@ import { LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
 import { foodKey } from '../../../shared/shopping-list/read-line';
 import { AISLES, type Aisle, type FoodFacts } from '../../../shared/shopping-list/types';
-import { CATEGORIES, type Category } from '../ingredients';
+import { CATEGORIES, type Category, type IngredientEntry } from '../ingredients';
 
 export const SHOPPING_FILE = join(import.meta.dirname, 'shopping.yaml');
 
@@ -112,16 +112,44 @@ export function aisleOf(name: string, categories: readonly Category[], knowledge
   return 'other';
 }
 
+/** The food the labeller's matcher found in a line's name, and the name it was found under. */
+export interface FoundFood {
+  readonly categories: readonly Category[];
+  readonly entry?: Pick<IngredientEntry, 'id' | 'density'>;
+  /** The written name that matched the entry ("ground black pepper" of the black pepper entry). */
+  readonly name?: string;
+}
+
+/** A word after the name of a food of this category that names the same product: "feta cheese" is feta. */
+const SAME_PRODUCT_AFTER: Partial<Record<Category, string>> = { dairy: 'cheese' };
+
 /**
- * The facts of a line's food: a name of a shopping food merges under that food's key; a longer
- * name ending in one ("strong white flour") keeps its own key but takes the density and aisle.
+ * The key of a line naming a food of the knowledge base under one of its names, when that name is
+ * the food's canonical name with words before it that describe it ("ground black pepper" is black
+ * pepper, "greek feta" is feta): lines naming the same product merge. A name that ends in other
+ * words ("dill seed") or differs from the canonical name ("red pepper" of bell pepper, "roquefort"
+ * beside gruyere) is another thing to buy and keeps its own key.
  */
-export function shoppingFacts(
-  name: string,
-  categories: readonly Category[],
-  knowledge: ShoppingKnowledge = SHOPPING,
-): FoodFacts {
-  const key = foodKey(name);
+function canonicalKey(key: string, found: FoundFood): string | null {
+  if (found.entry === undefined || found.name === undefined || foodKey(found.name) !== key) return null;
+  const canonical = foodKey(found.entry.id);
+  let head = key;
+  for (const category of found.categories) {
+    const after = SAME_PRODUCT_AFTER[category];
+    if (after !== undefined && head.endsWith(` ${after}`)) head = head.slice(0, -after.length - 1);
+  }
+  return head === canonical || head.endsWith(` ${canonical}`) ? canonical : null;
+}
+
+/**
+ * The facts of a line's food: a name of a shopping food merges under that food's key, and so does
+ * a name the knowledge base gives to the same product (`canonicalKey`); a longer name ending in one
+ * ("organic spelt flour") keeps its own key but takes the density and aisle. Without a density in
+ * the shopping file, a line that names a food of the knowledge base takes that food's density.
+ */
+export function shoppingFacts(name: string, found: FoundFood, knowledge: ShoppingKnowledge = SHOPPING): FoodFacts {
+  const written = foodKey(name);
+  const key = knowledge.foods.has(written) ? written : (canonicalKey(written, found) ?? written);
   const exact = knowledge.foods.get(key);
   let food = exact;
   if (food === undefined) {
@@ -130,9 +158,10 @@ export function shoppingFacts(
       food = knowledge.foods.get(words.slice(start).join(' '));
     }
   }
+  const namesEntry = found.name !== undefined && foodKey(found.name) === written;
   return {
     key: exact?.key ?? key,
-    aisle: food?.aisle ?? aisleOf(name, categories, knowledge),
-    density: food?.density ?? null,
+    aisle: food?.aisle ?? aisleOf(name, found.categories, knowledge),
+    density: food?.density ?? (namesEntry ? (found.entry?.density ?? null) : null),
   };
 }
