@@ -1,5 +1,6 @@
 import { shoppingFacts } from '../../../catalog/knowledge/shopping/shopping';
 import { matchDescription } from '../../../catalog/labels/matcher';
+import { PREPARATION_CUES } from '../../../catalog/labels/vocabulary';
 import { readLines } from '../../../shared/shopping-list/read-line';
 import type { FoodFacts } from '../../../shared/shopping-list/types';
 
@@ -10,6 +11,11 @@ import type { FoodFacts } from '../../../shared/shopping-list/types';
 export function foodFactsOf(texts: readonly string[]): FoodFacts[] {
   return readLines(texts).map((reading) => {
     const { primary, primaryName } = matchDescription(reading.name);
-    return shoppingFacts(reading.name, { categories: primary?.categories ?? [], entry: primary, name: primaryName });
+    return shoppingFacts(reading.name, {
+      categories: primary?.categories ?? [],
+      entry: primary,
+      name: primaryName,
+      preparation: PREPARATION_CUES,
+    });
   });
 }
