@@ -45,6 +45,7 @@ export default defineConfig({
         'cook-mode-layout.spec.ts',
         'plan-visitor.spec.ts',
         'cook-day.spec.ts',
+        'shopping-print.spec.ts',
       ],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, browserName: 'chromium' },
     },

@@ -34,15 +34,26 @@ describe('shopping.yaml', () => {
   });
 
   it('merges the names of one product and lends a longer name its density only', () => {
-    expect(shoppingFacts('All-purpose flour', ['grain'])).toEqual({ key: 'flour', aisle: 'pantry', density: 0.53 });
-    expect(shoppingFacts('plain flour', ['grain'])).toEqual({ key: 'flour', aisle: 'pantry', density: 0.53 });
-    expect(shoppingFacts('organic spelt flour', ['grain'])).toEqual({
+    expect(shoppingFacts('All-purpose flour', { categories: ['grain'] })).toEqual({
+      key: 'flour',
+      aisle: 'pantry',
+      density: 0.53,
+    });
+    expect(shoppingFacts('plain flour', { categories: ['grain'] })).toEqual({
+      key: 'flour',
+      aisle: 'pantry',
+      density: 0.53,
+    });
+    expect(shoppingFacts('organic spelt flour', { categories: ['grain'] })).toEqual({
       key: 'spelt flour',
       aisle: 'pantry',
       density: 0.53,
     });
-    expect(shoppingFacts('crusty sourdough bread', ['grain'])).toMatchObject({ aisle: 'bakery', density: null });
-    expect(shoppingFacts('peanut butter', ['peanut'])).toEqual({
+    expect(shoppingFacts('crusty sourdough bread', { categories: ['grain'] })).toMatchObject({
+      aisle: 'bakery',
+      density: null,
+    });
+    expect(shoppingFacts('peanut butter', { categories: ['peanut'] })).toEqual({
       key: 'peanut butter',
       aisle: 'pantry',
       density: 1.08,

@@ -10,7 +10,7 @@ import { LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
 import { foodKey } from '../../../shared/shopping-list/read-line';
 import { AISLES, type Aisle, type FoodFacts } from '../../../shared/shopping-list/types';
-import { CATEGORIES, type Category } from '../ingredients';
+import { CATEGORIES, type Category, type IngredientEntry } from '../ingredients';
 
 export const SHOPPING_FILE = join(import.meta.dirname, 'shopping.yaml');
 
@@ -112,16 +112,66 @@ export function aisleOf(name: string, categories: readonly Category[], knowledge
   return 'other';
 }
 
+/** The food the labeller's matcher found in a line's name, and the name it was found under. */
+export interface FoundFood {
+  readonly categories: readonly Category[];
+  readonly entry?: Pick<IngredientEntry, 'id' | 'density'>;
+  /** The written name that matched the entry ("ground black pepper" of the black pepper entry). */
+  readonly name?: string;
+  /** Words that say how a food is prepared, never which food it is ("ground", "crumbled"). */
+  readonly preparation?: ReadonlySet<string>;
+}
+
+/** A word after the name of a food of this category that names the same product: "feta cheese" is feta. */
+const SAME_PRODUCT_AFTER: Partial<Record<Category, string>> = { dairy: 'cheese' };
+
+/** Words of preparation that a shop sells as another product: cooked chicken, ground (minced) meat. */
+const OTHER_PRODUCT_WORDS: ReadonlySet<string> = new Set(['cooked']);
+const OTHER_PRODUCT_WORDS_OF: Partial<Record<Category, readonly string[]>> = {
+  meat: ['ground'],
+  poultry: ['ground'],
+  fish: ['ground'],
+};
+
 /**
- * The facts of a line's food: a name of a shopping food merges under that food's key; a longer
- * name ending in one ("strong white flour") keeps its own key but takes the density and aisle.
+ * The key of a line naming a food of the knowledge base under one of its names, when that name is
+ * the food's canonical name and words of preparation before it ("ground black pepper" is black
+ * pepper, "crumbled feta" is feta): such lines merge. A word that sends a food to another aisle
+ * ("dried", "frozen") or that a shop sells as another product ("cooked", "ground turkey") names
+ * another product, and so does any other word: "smoked paprika", "red
+ * onion", "dill seed", "red pepper" of bell pepper, "roquefort" beside gruyere keep their own keys.
  */
-export function shoppingFacts(
-  name: string,
-  categories: readonly Category[],
-  knowledge: ShoppingKnowledge = SHOPPING,
-): FoodFacts {
-  const key = foodKey(name);
+function canonicalKey(key: string, found: FoundFood, knowledge: ShoppingKnowledge): string | null {
+  if (found.entry === undefined || found.name === undefined || foodKey(found.name) !== key) return null;
+  const canonical = foodKey(found.entry.id);
+  let head = key;
+  for (const category of found.categories) {
+    const after = SAME_PRODUCT_AFTER[category];
+    if (after !== undefined && head.endsWith(` ${after}`)) head = head.slice(0, -after.length - 1);
+  }
+  if (head === canonical) return canonical;
+  if (!head.endsWith(` ${canonical}`)) return null;
+  const before = head.slice(0, -canonical.length - 1).split(' ');
+  const otherProduct = new Set([
+    ...OTHER_PRODUCT_WORDS,
+    ...knowledge.rules.flatMap((rule) => rule.words ?? []),
+    ...found.categories.flatMap((category) => OTHER_PRODUCT_WORDS_OF[category] ?? []),
+  ]);
+  const describes = (word: string) => found.preparation?.has(word) === true && !otherProduct.has(word);
+  return before.every(describes) ? canonical : null;
+}
+
+/**
+ * The facts of a line's food: a name of a shopping food merges under that food's key, and so does
+ * a name the knowledge base gives to the same product (`canonicalKey`); a longer name ending in one
+ * ("organic spelt flour") keeps its own key but takes the density and aisle. Without a density in
+ * the shopping file, a line that names a food of the knowledge base as its canonical product takes
+ * that food's density ("dill", not "dill seed").
+ */
+export function shoppingFacts(name: string, found: FoundFood, knowledge: ShoppingKnowledge = SHOPPING): FoodFacts {
+  const written = foodKey(name);
+  const canonical = canonicalKey(written, found, knowledge);
+  const key = knowledge.foods.has(written) ? written : (canonical ?? written);
   const exact = knowledge.foods.get(key);
   let food = exact;
   if (food === undefined) {
@@ -132,7 +182,7 @@ export function shoppingFacts(
   }
   return {
     key: exact?.key ?? key,
-    aisle: food?.aisle ?? aisleOf(name, categories, knowledge),
-    density: food?.density ?? null,
+    aisle: food?.aisle ?? aisleOf(name, found.categories, knowledge),
+    density: food?.density ?? (canonical === null ? null : (found.entry?.density ?? null)),
   };
 }

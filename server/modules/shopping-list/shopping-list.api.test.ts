@@ -51,6 +51,27 @@ describe('shopping list', () => {
     expect(await listOf(token)).toEqual(added);
   });
 
+  it('gives names of one product one key, and a herb the density to add a spoonful to its grams', async () => {
+    const { token } = await registerAndLogin(t.app);
+    const added = await add(token, [
+      { text: '200 g feta' },
+      { text: '100 g feta cheese' },
+      { text: '1/2 tsp freshly ground black pepper' },
+      { text: '1 tsp black pepper' },
+      { text: '1 red pepper' },
+      { text: '1 tbsp chopped dill' },
+    ]);
+    expect(added.map((line) => line.food.key)).toEqual([
+      'feta',
+      'feta',
+      'black pepper',
+      'black pepper',
+      'red pepper',
+      'dill',
+    ]);
+    expect(added[5]!.food).toEqual({ key: 'dill', aisle: 'produce', density: 0.2 });
+  });
+
   it('writes a line from its parts, checks, edits and removes one line', async () => {
     const { token } = await registerAndLogin(t.app);
     const [line] = await add(token, [{ name: 'honey', quantity: 2, unit: 'tablespoon' }]);
@@ -121,8 +142,8 @@ describe('shopping list', () => {
     expect(res.json()).toEqual({
       lines: [
         { text: '1 cup sugar', food: { key: 'sugar', aisle: 'pantry', density: 0.83 } },
-        { text: '2 cloves garlic', food: { key: 'garlic', aisle: 'produce', density: null } },
-        { text: '1 bunch parsley', food: { key: 'parsley', aisle: 'produce', density: null } },
+        { text: '2 cloves garlic', food: { key: 'garlic', aisle: 'produce', density: 0.6 } },
+        { text: '1 bunch parsley', food: { key: 'parsley', aisle: 'produce', density: 0.2 } },
       ],
     });
   });
