@@ -105,6 +105,41 @@ describe('the household page', () => {
     expect(api.sequence()).toContain('DELETE /api/household/members/2');
   });
 
+  it('a member: no owner controls, changes their display name, and leaves only after confirming', async () => {
+    const bobDetails = { ...details, emailResults: [{ email: 'bob@example.org' }] };
+    const api = stubApi({
+      'GET /api/account/details': { body: bobDetails },
+      'GET /api/household': { body: smiths },
+      'PATCH /api/household/members/2': ({ body }) => ({
+        body: {
+          ...smiths,
+          members: [smiths.members[0], { ...smiths.members[1], ...(body as object) }],
+        },
+      }),
+      'DELETE /api/household/members/2': { body: { status: 1 } },
+    });
+    const { user } = renderApp('/household', { token: 'tok' });
+    const members = await screen.findByRole('list', { name: 'Members' });
+    expect(within(members).queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Household name' })).toBeNull();
+
+    const name = screen.getByRole('textbox', { name: 'Display name' });
+    await user.clear(name);
+    await user.type(name, 'Bobby');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await within(members).findByText('Bobby')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'PATCH')?.body).toEqual({ displayName: 'Bobby' });
+
+    await user.click(screen.getByRole('button', { name: 'Leave household' }));
+    await user.click(screen.getByRole('button', { name: 'Stay' }));
+    expect(api.sequence()).not.toContain('DELETE /api/household/members/2');
+    await user.click(screen.getByRole('button', { name: 'Leave household' }));
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: 'Leave “The Smiths”?' })).getByRole('button', { name: 'Leave' }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Create a household' })).toBeInTheDocument();
+  });
+
   it('join page: a visitor is sent to log in and comes back to join', async () => {
     const api = stubApi({
       'POST /api/account/login': { body: { status: 1, token: 'tok' } },
