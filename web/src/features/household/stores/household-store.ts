@@ -52,7 +52,7 @@ export const createHouseholdStore = () =>
       pending: false,
 
       async load() {
-        set({ status: get().household ? 'succeeded' : 'loading' });
+        set({ status: get().household ? 'succeeded' : 'loading', error: null });
         try {
           set(withHousehold(await api.getHousehold()));
         } catch (error) {
