@@ -1,4 +1,4 @@
-import { expect, randomRecipeId, settled, test } from './fixtures';
+import { expect, NOT_IN_A_HOUSEHOLD, randomRecipeId, settled, test } from './fixtures';
 import { RECIPE_ROUTE, ROUTES, withId } from './routes';
 
 /**
@@ -8,6 +8,7 @@ import { RECIPE_ROUTE, ROUTES, withId } from './routes';
  */
 test.describe('no console errors', () => {
   test.describe.configure({ timeout: 60_000 });
+  test.use({ allowedConsoleErrors: [NOT_IN_A_HOUSEHOLD] });
 
   for (const loggedIn of [false, true]) {
     test(`on any route, ${loggedIn ? 'logged in' : 'logged out'}`, async ({

@@ -33,6 +33,8 @@ export const ROUTES: readonly RouteCase[] = [
   { path: '/diet-profile', heading: 'User Actions / Dietary Profile' },
   { path: '/shopping-list', heading: 'Shopping List' },
   { path: '/plan', heading: 'Meal plan' },
+  { path: '/household', heading: 'Household' },
+  { path: '/household/join/K7MQ3WXP', heading: 'Join a household' },
   { path: '/allergies', heading: 'User Actions / Allergen Settings' },
   { path: '/add-recipe', heading: 'Add a recipe' },
   { path: RECIPE_ROUTE, heading: '' },

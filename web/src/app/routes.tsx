@@ -21,6 +21,8 @@ const DietProfileRoute = lazy(() => import('./routes/diet-profile'));
 const AllergiesRoute = lazy(() => import('./routes/allergies'));
 const ShoppingListRoute = lazy(() => import('./routes/shopping-list'));
 const PlanRoute = lazy(() => import('./routes/plan'));
+const HouseholdRoute = lazy(() => import('./routes/household'));
+const JoinHouseholdRoute = lazy(() => import('./routes/join-household'));
 const AddRecipeRoute = lazy(() => import('./routes/add-recipe'));
 const RecipeRoute = lazy(() => import('./routes/recipe'));
 const EditRecipeRoute = lazy(() => import('./routes/edit-recipe'));
@@ -48,6 +50,8 @@ export const routes: RouteObject[] = [
       { path: paths.dietProfile, element: <DietProfileRoute /> },
       { path: paths.shoppingList, element: <ShoppingListRoute /> },
       { path: paths.plan, element: <PlanRoute /> },
+      { path: paths.household, element: <HouseholdRoute /> },
+      { path: paths.joinHouseholdPattern, element: <JoinHouseholdRoute /> },
       { path: paths.allergies, element: <AllergiesRoute /> },
       { path: paths.addRecipe, element: <AddRecipeRoute /> },
       { path: paths.recipePattern, element: <RecipeRoute /> },

@@ -1,3 +1,6 @@
+/** The invite links' page: JOIN_PAGE of the household contract, kept here so the entry need not load it. */
+const JOIN_PAGE = '/household/join/';
+
 /** Every route of the web app, in one place. */
 export const paths = {
   landing: '/',
@@ -18,6 +21,9 @@ export const paths = {
   allergies: '/allergies',
   shoppingList: '/shopping-list',
   plan: '/plan',
+  household: '/household',
+  joinHouseholdPattern: `${JOIN_PAGE}:code`,
+  joinHousehold: (code: string): string => `${JOIN_PAGE}${encodeURIComponent(code)}`,
   addRecipe: '/add-recipe',
   recipePattern: '/recipe/:id',
   recipe: (id: number | string): string => `/recipe/${id}`,
@@ -28,6 +34,15 @@ export const paths = {
 /** The recipe id of a `/recipe/:id` path segment, or null when it is not one (the page is then Not Found). */
 export function recipeIdOf(segment: string | undefined): number | null {
   return segment !== undefined && /^\d{1,15}$/.test(segment) ? Number(segment) : null;
+}
+
+/**
+ * Where a login or registration returns to when the link that opened it said so (`state.returnTo`),
+ * only ever a page of this app.
+ */
+export function returnPathOf(state: unknown): string | null {
+  const returnTo = typeof state === 'object' && state !== null ? (state as { returnTo?: unknown }).returnTo : null;
+  return typeof returnTo === 'string' && returnTo.startsWith('/') && !returnTo.startsWith('//') ? returnTo : null;
 }
 
 /** The four pages of the bottom navigation. */

@@ -1,5 +1,5 @@
-import { Link, useNavigate } from 'react-router';
-import { paths } from '@/config/paths';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { paths, returnPathOf } from '@/config/paths';
 import { LoginForm } from '@/features/auth/components/credentials-form';
 import { useHasToken } from '@/lib/token';
 import { CredentialsPage, LoggedInCard } from './account-pages';
@@ -8,6 +8,9 @@ import { CredentialsPage, LoggedInCard } from './account-pages';
 export default function LoginRoute() {
   const hasToken = useHasToken();
   const navigate = useNavigate();
+  const state: unknown = useLocation().state;
+  // A page that sent the visitor here to log in (an invite's join page) is where they go back to.
+  const returnTo = returnPathOf(state);
   if (hasToken) {
     return (
       <LoggedInCard
@@ -23,10 +26,13 @@ export default function LoginRoute() {
       heading="Login"
       documentTitle="Login"
       lead="Welcome back! Log in to see your saved recipes."
-      form={<LoginForm onSuccess={() => void navigate(paths.loggedIn)} />}
+      form={<LoginForm onSuccess={() => void navigate(returnTo ?? paths.loggedIn)} />}
       switchTo={
         <>
-          New here? <Link to={paths.register}>Create an account</Link>
+          New here?{' '}
+          <Link to={paths.register} state={state}>
+            Create an account
+          </Link>
         </>
       }
     />

@@ -1,5 +1,5 @@
-import { Link, useNavigate } from 'react-router';
-import { paths } from '@/config/paths';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { paths, returnPathOf } from '@/config/paths';
 import { RegisterForm } from '@/features/auth/components/credentials-form';
 import { useHasToken } from '@/lib/token';
 import { CredentialsPage, LoggedInCard } from './account-pages';
@@ -7,6 +7,9 @@ import { CredentialsPage, LoggedInCard } from './account-pages';
 export default function RegisterRoute() {
   const hasToken = useHasToken();
   const navigate = useNavigate();
+  const state: unknown = useLocation().state;
+  // A page that sent the visitor here to log in (an invite's join page) is where they go back to.
+  const returnTo = returnPathOf(state);
   if (hasToken) {
     return (
       <LoggedInCard
@@ -22,10 +25,13 @@ export default function RegisterRoute() {
       heading="Let's get cookin'!"
       documentTitle="Register"
       lead="Create an account to save recipes and set your diet and allergies."
-      form={<RegisterForm onSuccess={() => void navigate(paths.newAccount)} />}
+      form={<RegisterForm onSuccess={() => void navigate(returnTo ?? paths.newAccount)} />}
       switchTo={
         <>
-          Already have an account? <Link to={paths.login}>Login</Link>
+          Already have an account?{' '}
+          <Link to={paths.login} state={state}>
+            Login
+          </Link>
         </>
       }
     />

@@ -13,6 +13,7 @@ import {
 import { Page } from '@/components/page';
 import { paths } from '@/config/paths';
 import { CurrentEmail } from '@/features/auth/components/account-messages';
+import { HouseholdTeaser } from '@/features/household/components/household-teaser';
 import { PlanTeaser } from '@/features/plan/components/plan-teaser';
 import { useHasToken } from '@/lib/token';
 
@@ -61,6 +62,7 @@ export default function UserActionsRoute() {
       </nav>
       {/* The plan works with or without an account, so it sits beside the account's menu, not in it. */}
       <PlanTeaser />
+      {hasToken ? <HouseholdTeaser /> : null}
     </Page>
   );
 }
