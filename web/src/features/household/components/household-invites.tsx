@@ -78,22 +78,34 @@ function NewInviteCard({ invite, onClose }: { invite: NewInvite; onClose: () => 
   return (
     <div className="card household__new" role="region" aria-label="New invite">
       <p>This code is shown only now: copy it or the link before you leave.</p>
-      <p>
-        Code: <strong className="household__code">{invite.code}</strong>{' '}
-        <button type="button" className="button button--secondary" onClick={() => void copy('Code', invite.code)}>
-          Copy code
-        </button>
-      </p>
-      <p>
-        Link: <span className="household__link">{invite.url}</span>{' '}
-        <button type="button" className="button button--secondary" onClick={() => void copy('Link', invite.url)}>
-          Copy link
-        </button>
-      </p>
+      <CopyLine what="Code" text={invite.code} onCopy={copy} />
+      <CopyLine what="Link" text={invite.url} onCopy={copy} />
       <p role="status">{copied}</p>
       <button type="button" className="button button--secondary" onClick={onClose}>
         Done
       </button>
     </div>
+  );
+}
+
+/** One thing shown once, with its Copy button: the code, or the link. */
+function CopyLine({
+  what,
+  text,
+  onCopy,
+}: {
+  what: 'Code' | 'Link';
+  text: string;
+  onCopy: (what: string, text: string) => Promise<void>;
+}) {
+  // The code stands out; the link is long, so it is plain text that wraps.
+  const Shown = what === 'Code' ? 'strong' : 'span';
+  return (
+    <p>
+      {what}: <Shown className={what === 'Code' ? 'household__code' : 'household__link'}>{text}</Shown>{' '}
+      <button type="button" className="button button--secondary" onClick={() => void onCopy(what, text)}>
+        Copy {what.toLowerCase()}
+      </button>
+    </p>
   );
 }

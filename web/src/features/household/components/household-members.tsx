@@ -7,7 +7,7 @@ const ROLE_LABELS = { owner: 'Owner', member: 'Member' } as const;
 
 /** Who is in the household; the owner can remove a member or hand the household over, anyone can leave. */
 export function HouseholdMembers({ household, me }: { household: Household; me: HouseholdMember | undefined }) {
-  const { pending, error, removeMember, handOver } = useHouseholdStore('pending', 'error', 'removeMember', 'handOver');
+  const { pending, removeMember, handOver } = useHouseholdStore('pending', 'removeMember', 'handOver');
   const owner = me?.role === 'owner';
   const alone = household.members.length === 1;
   return (
@@ -34,18 +34,13 @@ export function HouseholdMembers({ household, me }: { household: Household; me: 
                   >
                     Make owner
                   </button>
-                  <ConfirmAction
-                    triggerClassName="button button--secondary"
+                  <ConfirmRemoval
                     triggerLabel="Remove"
-                    iconSize={16}
                     title={`Remove ${member.displayName} from “${household.name}”?`}
                     text="They lose access to the household; an invite can bring them back."
-                    error={error ?? undefined}
                     confirmLabel="Remove"
                     keepLabel="Keep"
-                    pending={pending}
                     action={() => removeMember(member.userId, false)}
-                    onDone={() => undefined}
                   />
                 </span>
               ) : null}
@@ -54,10 +49,8 @@ export function HouseholdMembers({ household, me }: { household: Household; me: 
         })}
       </ul>
       {me ? (
-        <ConfirmAction
-          triggerClassName="button button--secondary"
+        <ConfirmRemoval
           triggerLabel="Leave household"
-          iconSize={16}
           title={`Leave “${household.name}”?`}
           text={
             owner && !alone
@@ -66,14 +59,35 @@ export function HouseholdMembers({ household, me }: { household: Household; me: 
                 ? 'You are its only member, so the household goes with you.'
                 : 'You need a new invite to come back.'
           }
-          error={error ?? undefined}
           confirmLabel="Leave"
           keepLabel="Stay"
-          pending={pending}
           action={() => removeMember(me.userId, true)}
-          onDone={() => undefined}
         />
       ) : null}
     </Section>
+  );
+}
+
+interface ConfirmRemovalProps {
+  triggerLabel: string;
+  title: string;
+  text: string;
+  confirmLabel: string;
+  keepLabel: string;
+  action: () => Promise<boolean>;
+}
+
+/** Removing a member or leaving, asked first; the confirmation shows the server's refusal in place. */
+function ConfirmRemoval(props: ConfirmRemovalProps) {
+  const { pending, error } = useHouseholdStore('pending', 'error');
+  return (
+    <ConfirmAction
+      triggerClassName="button button--secondary"
+      iconSize={16}
+      error={error ?? undefined}
+      pending={pending}
+      onDone={() => undefined}
+      {...props}
+    />
   );
 }
