@@ -44,7 +44,7 @@ function readWikibooks(dir: string): LabelledRecipe[] {
         return !markup;
       }),
       servings,
-      // Category strings may carry a wiki sort key: "Vegan recipes|{{PAGENAME}}".
+      // A category may carry a wiki sort key after a pipe: its name is what stands before it.
       categories: stringsAt(recipe, 'categories').map((category) => (category.split('|')[0] ?? '').trim()),
     });
   }
