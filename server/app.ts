@@ -3,6 +3,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import helmet from 'helmet';
+import fastifySse from '@fastify/sse';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -28,6 +29,11 @@ import { createHouseholdService, type HouseholdService } from './modules/househo
 import { createInvitesService, type InvitesService, type JoinLimit } from './modules/household/invites.service';
 import { planRoutes } from './modules/plan/plan.routes';
 import { createPlanService, type PlanService } from './modules/plan/plan.service';
+import type { ScopeOf } from './db/scope';
+import { announcer, createMemoryBus } from './lib/live/live-bus';
+import { createPgBus } from './lib/live/pg-bus';
+import { eventsRoutes } from './modules/events/events.routes';
+import { createEventsService, type EventsService } from './modules/events/events.service';
 import { createCalendarService, type CalendarService } from './modules/plan/calendar.service';
 import { createProposalService, type ProposalService } from './modules/plan/proposal.service';
 import { savedRoutes } from './modules/saved/saved.routes';
@@ -59,6 +65,7 @@ declare module 'fastify' {
       calendar: CalendarService;
       household: HouseholdService;
       householdInvites: InvitesService;
+      events: EventsService;
     };
   }
 }
@@ -105,6 +112,8 @@ export const BODY_LIMIT = 64 * 1024;
  */
 const REQUEST_TIMEOUT_MS = 30_000;
 const API_PREFIX = '/api';
+/** A comment on every open stream this often keeps proxies from closing a quiet one. */
+const LIVE_HEARTBEAT_MS = 25_000;
 /** A last path segment with an extension (`app.js`, `logo.webp`): a file, never a page of the web app. */
 const FILE_NAME = /\/[^/]+\.[a-z0-9]{1,8}$/i;
 /** A built-in recipe's picture: `/images/recipes/<id>.webp` or `/images/recipes/<id>-400.webp`. */
@@ -180,7 +189,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     allowLoopback: options.importAllowLoopback ?? false,
     afterWrite: () => search.refresh(),
   });
-  const household = createHouseholdService(options.db, options.now ? { now: options.now } : {});
+  const bus =
+    options.db.pool === undefined
+      ? createMemoryBus()
+      : await createPgBus(options.db.pool, options.db.url ?? '', options.db.schema);
+  const announce = announcer(bus);
+  const household = createHouseholdService(options.db, { announce, ...(options.now ? { now: options.now } : {}) });
   const householdInvites = createInvitesService(options.db, household, options.householdJoinLimit);
   const accounts = createAccountService(options.db, saved, options.rateLimits ?? DEFAULT_RATE_LIMITS, {
     // A deleted account takes the recipes it added with it, and leaves its household (which
@@ -191,12 +205,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     sessions: { lifetime: options.sessionLifetime, now: options.now },
   });
-  const shoppingList = createShoppingListService(options.db);
+  const scopeOf: ScopeOf = async (userId) => ({
+    userId,
+    householdId: (await household.householdOf(userId))?.householdId ?? null,
+  });
+  const shoppingList = createShoppingListService(options.db, scopeOf, announce);
   const plan = createPlanService(options.db, {
     recipes,
     shoppingList,
+    scopeOf,
+    announce,
     ...(options.now ? { now: options.now } : {}),
   });
+  const events = createEventsService(bus, scopeOf);
   const proposals = createProposalService({
     search,
     recipes,
@@ -213,9 +234,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ownRecipes,
     proposals,
     plan,
-    calendar: createCalendarService(options.db, options.now),
+    calendar: createCalendarService(options.db, scopeOf, options.now),
     household,
     householdInvites,
+    events,
   });
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
@@ -226,6 +248,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authPlugin);
   app.addHook('onReady', async () => search.start());
   app.addHook('onClose', async () => search.stop());
+  // Open streams would hold the server open: they end first, and the bus closes with the app.
+  app.addHook('preClose', async () => events.stopAll());
+  app.addHook('onClose', async () => bus.close());
 
   // Then the routes. Health says whether the database answers now (asked at most once a second).
   const databaseAnswers = databaseProbe(options.db);
@@ -239,6 +264,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(searchRoutes, { prefix: `${API_PREFIX}/search` });
   await app.register(planRoutes, { prefix: `${API_PREFIX}/plan` });
   await app.register(householdRoutes, { prefix: `${API_PREFIX}/household` });
+  await app.register(fastifySse, { heartbeatInterval: LIVE_HEARTBEAT_MS });
+  await app.register(eventsRoutes, { prefix: `${API_PREFIX}/events` });
   await app.register(ownRecipesRoutes, { prefix: `${API_PREFIX}/recipes` });
   // The pictures of recipes users added, kept in the database: every instance serves them.
   app.get('/images/own/:file', async (request, reply) => {

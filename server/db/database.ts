@@ -16,6 +16,8 @@ export interface Db {
   schema?: string;
   /** PostgreSQL only: the connection pool, for libraries that keep their own table (rate limits). */
   pool?: pg.Pool;
+  /** PostgreSQL only: the address, for a connection of its own (listening for live changes). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -78,7 +80,7 @@ export async function openDatabase(url: string, options: DatabaseOptions = {}): 
   pool.on('error', ignore);
   pool.on('connect', (client) => client.on('error', ignore));
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { kysely, dialect, pool, ...(schema ? { schema } : {}), close: () => kysely.destroy() };
+  return { kysely, dialect, pool, url, ...(schema ? { schema } : {}), close: () => kysely.destroy() };
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

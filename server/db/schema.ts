@@ -124,6 +124,8 @@ export interface ShoppingListLinesTable {
   sources: ColumnType<string, string | undefined, string>;
   /** The meal-plan entry the line was added for; null for any other line and once it is edited. */
   plan_entry_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The household the line belongs to; null for the account's own list. */
+  household_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: string;
 }
 
@@ -158,6 +160,8 @@ export interface PlanEntriesTable {
   servings: number;
   note: string | null;
   position: ColumnType<number, number | undefined, number>;
+  /** The household the entry belongs to; null for the account's own plan. */
+  household_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: string;
 }
 

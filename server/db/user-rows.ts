@@ -9,9 +9,7 @@ export type UserRow =
   | { table: 'saved_recipes'; column: 'recipe_id'; value: number }
   | { table: 'saved_diets'; column: 'id'; value: number }
   | { table: 'saved_allergies'; column: 'allergy_id'; value: string }
-  | { table: 'saved_collections'; column: 'id'; value: number }
-  | { table: 'shopping_list_lines'; column: 'id'; value: number }
-  | { table: 'plan_entries'; column: 'id'; value: number };
+  | { table: 'saved_collections'; column: 'id'; value: number };
 
 /** Deletes one of the user's rows; false when the user has no such row (another user's stays). */
 export async function deleteUserRow(db: Executor, userId: number, row: UserRow): Promise<boolean> {

@@ -14,6 +14,7 @@ import mealPlan from './0011-meal-plan';
 import shellfishAndMolluscs from './0012-shellfish-and-molluscs';
 import planListLines from './0013-plan-list-lines';
 import households from './0014-households';
+import householdScope from './0015-household-scope';
 
 /**
  * Every migration, under the name the database records it by (its file's name). Names sort in
@@ -37,6 +38,7 @@ const all: Record<string, (dialect: Dialect) => Migration> = {
   '0012-shellfish-and-molluscs': shellfishAndMolluscs,
   '0013-plan-list-lines': planListLines,
   '0014-households': households,
+  '0015-household-scope': householdScope,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

@@ -2,7 +2,9 @@ import type { Transaction } from 'kysely';
 import { defaultDisplayName, HOUSEHOLD_MESSAGES, type Household, type HouseholdRole } from '../../../shared/household';
 import { isForeignKeyViolation, isUniqueViolation, type Db } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { bringIntoHousehold, leaveHousehold } from '../../db/shared-rows';
 import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../lib/http-error';
+import type { Announce } from '../../lib/live/live-bus';
 import * as households from './household.repository';
 import type { Membership } from './household.repository';
 import * as invites from './invites.repository';
@@ -12,6 +14,8 @@ type Trx = Transaction<Database>;
 export interface HouseholdOptions {
   /** The clock, in milliseconds since the epoch: tests move it. */
   now?: () => number;
+  /** Tells open pages what changed (members' screens, and the account that joined or left). */
+  announce?: Announce;
 }
 
 export const forbidden = (reason: string) => new HttpError(403, reason);
@@ -24,6 +28,11 @@ const sessionGone = () => unauthorized('Your session has expired. Please log in 
 export function createHouseholdService(db: Db, options: HouseholdOptions = {}) {
   const clock = options.now ?? Date.now;
   const now = () => new Date(clock()).toISOString();
+  const announce = options.announce ?? (() => undefined);
+  /** The household's screens change. */
+  const toMembers = (householdId: number) => announce({ userId: 0, householdId }, 'household');
+  /** This account joined, left or was removed: its pages follow it to what it shares now. */
+  const toAccount = (userId: number) => announce({ userId, householdId: null }, 'household');
 
   async function membership(userId: number): Promise<Membership> {
     const found = await households.membershipOf(db.kysely, userId);
@@ -62,10 +71,13 @@ export function createHouseholdService(db: Db, options: HouseholdOptions = {}) {
    * household to the longest-standing member; the last member takes the household with them.
    */
   async function takeOut(trx: Trx, found: Membership, userId: number): Promise<void> {
-    await invites.revokeAllBy(trx, found.householdId, userId, now());
+    const at = now();
+    await invites.revokeAllBy(trx, found.householdId, userId, at);
+    const next =
+      found.ownerId === userId ? await households.longestStanding(trx, found.householdId, userId) : found.ownerId;
+    await leaveHousehold(trx, userId, found.householdId, next, at.slice(0, 10));
     await households.deleteMember(trx, found.householdId, userId);
     if (found.ownerId !== userId) return;
-    const next = await households.longestStanding(trx, found.householdId, userId);
     if (next === undefined) await households.deleteHousehold(trx, found.householdId);
     else await households.setOwner(trx, found.householdId, next);
   }
@@ -94,6 +106,7 @@ export function createHouseholdService(db: Db, options: HouseholdOptions = {}) {
           const at = now();
           const householdId = await households.insertHousehold(trx, name, userId, at);
           await households.insertMember(trx, { householdId, userId, displayName: defaultDisplayName(email), at });
+          await bringIntoHousehold(trx, userId, householdId);
         });
       } catch (error) {
         // Two creations or a join racing this one: the unique key of the member decided.
@@ -101,6 +114,7 @@ export function createHouseholdService(db: Db, options: HouseholdOptions = {}) {
         if (isForeignKeyViolation(error)) throw sessionGone();
         throw error;
       }
+      toAccount(userId);
       return view(await membership(userId));
     },
 
@@ -109,12 +123,14 @@ export function createHouseholdService(db: Db, options: HouseholdOptions = {}) {
         ownerOnly(found, userId, 'rename it');
         await households.renameHousehold(trx, found.householdId, name);
       });
-      return view(await membership(userId));
+      const found = await membership(userId);
+      toMembers(found.householdId);
+      return view(found);
     },
 
     /** The owner removes a member; anyone removes themselves, which is leaving. */
     async removeMember(userId: number, memberId: number): Promise<void> {
-      await locked(userId, async (trx, found) => {
+      const householdId = await locked(userId, async (trx, found) => {
         if (memberId !== userId) {
           ownerOnly(found, userId, 'remove other members');
           if (!(await households.isMember(trx, found.householdId, memberId))) {
@@ -122,7 +138,10 @@ export function createHouseholdService(db: Db, options: HouseholdOptions = {}) {
           }
         }
         await takeOut(trx, found, memberId);
+        return found.householdId;
       });
+      toMembers(householdId);
+      toAccount(memberId);
     },
 
     async transferOwnership(userId: number, memberId: number): Promise<Household> {
@@ -134,13 +153,16 @@ export function createHouseholdService(db: Db, options: HouseholdOptions = {}) {
         }
         await households.setOwner(trx, found.householdId, memberId);
       });
-      return view(await membership(userId));
+      const found = await membership(userId);
+      toMembers(found.householdId);
+      return view(found);
     },
 
     async setDisplayName(userId: number, memberId: number, displayName: string): Promise<Household> {
       const found = await membership(userId);
       if (memberId !== userId) throw forbidden(HOUSEHOLD_MESSAGES.displayNameNotYours);
       await households.setDisplayName(db.kysely, found.householdId, userId, displayName);
+      toMembers(found.householdId);
       return view(await membership(userId));
     },
 
@@ -148,7 +170,11 @@ export function createHouseholdService(db: Db, options: HouseholdOptions = {}) {
     async removeAccount(userId: number): Promise<void> {
       if (!(await households.membershipOf(db.kysely, userId))) return;
       try {
-        await locked(userId, (trx, found) => takeOut(trx, found, userId));
+        const householdId = await locked(userId, async (trx, found) => {
+          await takeOut(trx, found, userId);
+          return found.householdId;
+        });
+        toMembers(householdId);
       } catch (error) {
         // Left meanwhile: nothing is left to take out.
         if (!(error instanceof HttpError && error.statusCode === 404)) throw error;
@@ -158,6 +184,8 @@ export function createHouseholdService(db: Db, options: HouseholdOptions = {}) {
     view,
     membership,
     now,
+    toMembers,
+    toAccount,
   };
 }
 

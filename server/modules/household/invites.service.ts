@@ -19,6 +19,7 @@ import * as households from './household.repository';
 import { forbidden, type HouseholdService } from './household.service';
 import { hashInviteCode, newInviteCode, newInviteId } from './invite-codes';
 import * as invites from './invites.repository';
+import { bringIntoHousehold } from '../../db/shared-rows';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -70,6 +71,7 @@ export function createInvitesService(db: Db, household: HouseholdService, limit:
         expiresAt: new Date(Date.parse(at) + INVITE_DAYS * DAY_MS).toISOString(),
       };
       await invites.insertInvite(db.kysely, invite);
+      household.toMembers(found.householdId);
       const { id, expiresAt } = invite;
       return {
         code,
@@ -100,6 +102,7 @@ export function createInvitesService(db: Db, household: HouseholdService, limit:
       if (!invite) throw notFound(HOUSEHOLD_MESSAGES.noInvite);
       if (invite.createdBy !== userId && found.ownerId !== userId) throw forbidden(HOUSEHOLD_MESSAGES.inviteNotYours);
       await invites.revoke(db.kysely, invite.id, household.now());
+      household.toMembers(found.householdId);
     },
 
     /** `code` is normalised and checked for its shape by the route's schema. */
@@ -134,6 +137,7 @@ export function createInvitesService(db: Db, household: HouseholdService, limit:
             displayName: defaultDisplayName(email),
             at: household.now(),
           });
+          await bringIntoHousehold(trx, userId, invite.householdId);
         });
       } catch (error) {
         // A creation or another join of this user won the race: the unique key of the member decided.
@@ -142,7 +146,10 @@ export function createInvitesService(db: Db, household: HouseholdService, limit:
         if (isForeignKeyViolation(error)) throw unauthorized('Your session has expired. Please log in again.');
         throw error;
       }
-      return household.get(userId);
+      const joined = await household.get(userId);
+      household.toAccount(userId);
+      household.toMembers(joined.id);
+      return joined;
     },
   };
 }

@@ -1,6 +1,7 @@
 import ical from 'ical-generator';
 import { addDays, dayNumber, today } from '../../../shared/plan-dates';
 import type { Db } from '../../db/database';
+import type { ScopeOf } from '../../db/scope';
 import { hashToken, newToken } from '../../lib/tokens';
 import * as plan from './plan.repository';
 
@@ -12,11 +13,11 @@ export const CALENDAR_PATH = '/api/plan/calendar/';
 const SLOT_NAMES = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner', snack: 'Snack' } as const;
 
 /**
- * A private iCalendar address per account, so the plan shows in a phone's calendar: the key in
+ * A private iCalendar address per account, so the plan (the household's, for a member) shows in a phone's calendar: the key in
  * the address is the only credential (a calendar app sends no token), so it is random, stored as
  * its SHA-256 alone, shown once, and revoked by making a new one or deleting it.
  */
-export function createCalendarService(db: Db, now: () => number = Date.now) {
+export function createCalendarService(db: Db, scopeOf: ScopeOf, now: () => number = Date.now) {
   return {
     /** A new address for the user; the old one stops working. */
     async create(userId: number): Promise<{ path: string }> {
@@ -36,7 +37,8 @@ export function createCalendarService(db: Db, now: () => number = Date.now) {
       const userId = await plan.calendarOwner(db.kysely, hashToken(key));
       if (userId === undefined) return undefined;
       const day = today(new Date(now()));
-      const entries = await plan.listEntries(db.kysely, userId, addDays(day, -PAST_DAYS), addDays(day, FUTURE_DAYS));
+      const scope = await scopeOf(userId);
+      const entries = await plan.listEntries(db.kysely, scope, addDays(day, -PAST_DAYS), addDays(day, FUTURE_DAYS));
       const calendar = ical({ name: 'Dishcovery meal plan', prodId: { company: 'Dishcovery', product: 'meal-plan' } });
       for (const entry of entries) {
         const start = new Date((dayNumber(entry.date) ?? 0) * 86_400_000);

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { PLAN_SLOTS, type PlanEntry, type PlanSlot } from '../../../shared/plan';
 import type { Database, PlanEntriesTable } from '../../db/schema';
-import { deleteUserRow } from '../../db/user-rows';
+import { inScope, ownerColumns, type Scope } from '../../db/scope';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 type Row = Selectable<PlanEntriesTable>;
@@ -26,12 +26,12 @@ const toEntry = (row: Pick<Row, (typeof COLUMNS)[number]>): StoredEntry => ({
   position: row.position,
 });
 
-/** The user's entries from `from` to `to`, by day, slot, then the order they were put in. */
-export async function listEntries(db: Executor, userId: number, from: string, to: string): Promise<StoredEntry[]> {
+/** The scope's entries from `from` to `to`, by day, slot, then the order they were put in. */
+export async function listEntries(db: Executor, scope: Scope, from: string, to: string): Promise<StoredEntry[]> {
   const rows = await db
     .selectFrom('plan_entries')
     .select(COLUMNS)
-    .where('user_id', '=', userId)
+    .where(inScope(scope))
     .where('date', '>=', from)
     .where('date', '<=', to)
     .orderBy('date')
@@ -43,11 +43,11 @@ export async function listEntries(db: Executor, userId: number, from: string, to
   return entries.sort((a, b) => a.date.localeCompare(b.date) || slotOrder(a.slot) - slotOrder(b.slot));
 }
 
-export async function findEntry(db: Executor, userId: number, id: number): Promise<StoredEntry | undefined> {
+export async function findEntry(db: Executor, scope: Scope, id: number): Promise<StoredEntry | undefined> {
   const row = await db
     .selectFrom('plan_entries')
     .select(COLUMNS)
-    .where('user_id', '=', userId)
+    .where(inScope(scope))
     .where('id', '=', id)
     .executeTakeFirst();
   return row ? toEntry(row) : undefined;
@@ -56,14 +56,14 @@ export async function findEntry(db: Executor, userId: number, id: number): Promi
 /** How many entries one slot of one day holds, and the next position in it. */
 export async function slotFill(
   db: Executor,
-  userId: number,
+  scope: Scope,
   date: string,
   slot: PlanSlot,
 ): Promise<{ count: number; next: number }> {
   const row = await db
     .selectFrom('plan_entries')
     .select((eb) => [eb.fn.countAll<number | string>().as('count'), eb.fn.max('position').as('last')])
-    .where('user_id', '=', userId)
+    .where(inScope(scope))
     .where('date', '=', date)
     .where('slot', '=', slot)
     .executeTakeFirst();
@@ -73,11 +73,11 @@ export async function slotFill(
 
 export type NewEntryRow = Omit<PlanEntry, 'id' | 'available'> & { position: number };
 
-export async function insertEntry(db: Executor, userId: number, entry: NewEntryRow, now: string): Promise<StoredEntry> {
+export async function insertEntry(db: Executor, scope: Scope, entry: NewEntryRow, now: string): Promise<StoredEntry> {
   const row = await db
     .insertInto('plan_entries')
     .values({
-      user_id: userId,
+      ...ownerColumns(scope),
       date: entry.date,
       slot: entry.slot,
       recipe_id: entry.recipeId,
@@ -101,7 +101,7 @@ export interface EntryChange {
   position?: number;
 }
 
-export async function updateEntry(db: Executor, userId: number, id: number, change: EntryChange): Promise<void> {
+export async function updateEntry(db: Executor, scope: Scope, id: number, change: EntryChange): Promise<void> {
   await db
     .updateTable('plan_entries')
     .set({
@@ -112,19 +112,21 @@ export async function updateEntry(db: Executor, userId: number, id: number, chan
       ...(change.title !== undefined ? { title: change.title } : {}),
       ...(change.position !== undefined ? { position: change.position } : {}),
     })
-    .where('user_id', '=', userId)
+    .where(inScope(scope))
     .where('id', '=', id)
     .execute();
 }
 
-export const deleteEntry = (db: Executor, userId: number, id: number): Promise<boolean> =>
-  deleteUserRow(db, userId, { table: 'plan_entries', column: 'id', value: id });
+export async function deleteEntry(db: Executor, scope: Scope, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('plan_entries').where(inScope(scope)).where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
 
 /** Removes every entry from `from` to `to`; answers how many went. */
-export async function deleteRange(db: Executor, userId: number, from: string, to: string): Promise<number> {
+export async function deleteRange(db: Executor, scope: Scope, from: string, to: string): Promise<number> {
   const result = await db
     .deleteFrom('plan_entries')
-    .where('user_id', '=', userId)
+    .where(inScope(scope))
     .where('date', '>=', from)
     .where('date', '<=', to)
     .executeTakeFirst();
@@ -132,12 +134,12 @@ export async function deleteRange(db: Executor, userId: number, from: string, to
 }
 
 /** Recipes planned from `from` to `to`: a proposal does not repeat them. */
-export async function plannedRecipeIds(db: Executor, userId: number, from: string, to: string): Promise<number[]> {
+export async function plannedRecipeIds(db: Executor, scope: Scope, from: string, to: string): Promise<number[]> {
   const rows = await db
     .selectFrom('plan_entries')
     .select('recipe_id')
     .distinct()
-    .where('user_id', '=', userId)
+    .where(inScope(scope))
     .where('date', '>=', from)
     .where('date', '<=', to)
     .where('recipe_id', 'is not', null)

@@ -11,7 +11,8 @@ import {
 } from '../../../shared/plan';
 import { addDays, daysInRange } from '../../../shared/plan-dates';
 import type { Db } from '../../db/database';
-import { lockUserRows } from '../../db/user-rows';
+import { lockScope, type ScopeOf } from '../../db/scope';
+import type { Announce } from '../../lib/live/live-bus';
 import { badRequest, notFound } from '../../lib/http-error';
 import type { PlanFacts, RecipeService } from '../recipes/recipe.service';
 import type { ShoppingListService } from '../shopping-list/shopping-list.service';
@@ -24,6 +25,10 @@ const RECENT_DAYS = 14;
 export interface PlanServiceDeps {
   recipes: RecipeService;
   shoppingList: ShoppingListService;
+  /** Whose plan a user reads and writes: their household's, or their own. */
+  scopeOf: ScopeOf;
+  /** Tells the plan's open pages that it changed. */
+  announce?: Announce;
   /** The clock, in milliseconds (tests set it). */
   now?: () => number;
 }
@@ -65,6 +70,7 @@ function dayNutrition(entries: readonly plan.StoredEntry[], facts: ReadonlyMap<n
 
 export function createPlanService(db: Db, deps: PlanServiceDeps) {
   const now = () => new Date((deps.now ?? Date.now)()).toISOString();
+  const announce = deps.announce ?? (() => undefined);
 
   /** The readable recipes among the entries' recipes, with their nutrition per serving. */
   async function readableFacts(userId: number, entries: readonly plan.StoredEntry[]) {
@@ -87,27 +93,30 @@ export function createPlanService(db: Db, deps: PlanServiceDeps) {
   }
 
   async function ownEntry(userId: number, id: number): Promise<plan.StoredEntry> {
-    const entry = await plan.findEntry(db.kysely, userId, id);
+    const scope = await deps.scopeOf(userId);
+    const entry = await plan.findEntry(db.kysely, scope, id);
     if (!entry) throw notFound(PLAN_MESSAGES.noEntry(id));
     return entry;
   }
 
   return {
     async list(userId: number, range: PlanRange): Promise<PlanResponse> {
-      const entries = await plan.listEntries(db.kysely, userId, range.from, range.to);
+      const scope = await deps.scopeOf(userId);
+      const entries = await plan.listEntries(db.kysely, scope, range.from, range.to);
       const facts = await readableFacts(userId, entries);
       return { entries: await withAvailability(userId, entries), nutrition: dayNutrition(entries, facts) };
     },
 
     async add(userId: number, entry: NewPlanEntry): Promise<PlanEntry> {
+      const scope = await deps.scopeOf(userId);
       const recipe = 'recipeId' in entry ? { id: entry.recipeId, title: await titleOf(userId, entry.recipeId) } : null;
       const stored = await db.kysely.transaction().execute(async (trx) => {
-        await lockUserRows(trx, db.dialect, userId);
-        const fill = await plan.slotFill(trx, userId, entry.date, entry.slot);
+        await lockScope(trx, db.dialect, scope);
+        const fill = await plan.slotFill(trx, scope, entry.date, entry.slot);
         if (fill.count >= PLAN_LIMITS.entriesPerSlot) throw badRequest(PLAN_MESSAGES.slotFull);
         return plan.insertEntry(
           trx,
-          userId,
+          scope,
           {
             date: entry.date,
             slot: entry.slot,
@@ -120,14 +129,16 @@ export function createPlanService(db: Db, deps: PlanServiceDeps) {
           now(),
         );
       });
+      announce(scope, 'plan');
       return (await withAvailability(userId, [stored]))[0]!;
     },
 
     /** Moves an entry to another day or slot (it goes last there), or changes its servings or note. */
     async change(userId: number, id: number, patch: PlanEntryPatch): Promise<PlanEntry> {
+      const scope = await deps.scopeOf(userId);
       await db.kysely.transaction().execute(async (trx) => {
-        await lockUserRows(trx, db.dialect, userId);
-        const entry = await plan.findEntry(trx, userId, id);
+        await lockScope(trx, db.dialect, scope);
+        const entry = await plan.findEntry(trx, scope, id);
         if (!entry) throw notFound(PLAN_MESSAGES.noEntry(id));
         if (patch.note !== undefined && entry.recipeId !== null)
           throw badRequest('A recipe entry has no note to change.');
@@ -137,23 +148,26 @@ export function createPlanService(db: Db, deps: PlanServiceDeps) {
         const moved = date !== entry.date || slot !== entry.slot;
         let position: number | undefined;
         if (moved) {
-          const fill = await plan.slotFill(trx, userId, date, slot);
+          const fill = await plan.slotFill(trx, scope, date, slot);
           if (fill.count >= PLAN_LIMITS.entriesPerSlot) throw badRequest(PLAN_MESSAGES.slotFull);
           position = fill.next;
         }
         // A note is its entry's title too.
-        await plan.updateEntry(trx, userId, id, {
+        await plan.updateEntry(trx, scope, id, {
           ...patch,
           ...(patch.note !== undefined ? { title: patch.note } : {}),
           ...(position !== undefined ? { position } : {}),
         });
       });
+      announce(scope, 'plan');
       return (await withAvailability(userId, [await ownEntry(userId, id)]))[0]!;
     },
 
     /** Removes an entry; answers how many lines it added to the shopping list are still there, untouched. */
     async remove(userId: number, id: number): Promise<{ listed: number }> {
-      if (!(await plan.deleteEntry(db.kysely, userId, id))) throw notFound(PLAN_MESSAGES.noEntry(id));
+      const scope = await deps.scopeOf(userId);
+      if (!(await plan.deleteEntry(db.kysely, scope, id))) throw notFound(PLAN_MESSAGES.noEntry(id));
+      announce(scope, 'plan');
       return { listed: await deps.shoppingList.entryLines(userId, id) };
     },
 
@@ -161,27 +175,32 @@ export function createPlanService(db: Db, deps: PlanServiceDeps) {
     removeListLines: (userId: number, id: number) => deps.shoppingList.removeEntryLines(userId, id),
 
     async clear(userId: number, range: PlanRange): Promise<{ removed: number }> {
-      return { removed: await plan.deleteRange(db.kysely, userId, range.from, range.to) };
+      const scope = await deps.scopeOf(userId);
+      const removed = await plan.deleteRange(db.kysely, scope, range.from, range.to);
+      announce(scope, 'plan');
+      return { removed };
     },
 
     /** Copies the range's entries to the days starting at `toFrom` ("repeat last week"). */
     async copy(userId: number, range: PlanRange, toFrom: string): Promise<CopyResult> {
+      const scope = await deps.scopeOf(userId);
       const shift = daysInRange(range.from, toFrom) - 1;
-      const source = await plan.listEntries(db.kysely, userId, range.from, range.to);
+      const source = await plan.listEntries(db.kysely, scope, range.from, range.to);
       const skipped: CopyResult['skipped'] = [];
       const added: plan.StoredEntry[] = [];
       await db.kysely.transaction().execute(async (trx) => {
-        await lockUserRows(trx, db.dialect, userId);
+        await lockScope(trx, db.dialect, scope);
         for (const entry of source) {
           const date = addDays(entry.date, shift);
-          const fill = await plan.slotFill(trx, userId, date, entry.slot);
+          const fill = await plan.slotFill(trx, scope, date, entry.slot);
           if (fill.count >= PLAN_LIMITS.entriesPerSlot) {
             skipped.push({ id: entry.id, reason: `${entry.title}: ${PLAN_MESSAGES.slotFull}` });
             continue;
           }
-          added.push(await plan.insertEntry(trx, userId, { ...entry, date, position: fill.next }, now()));
+          added.push(await plan.insertEntry(trx, scope, { ...entry, date, position: fill.next }, now()));
         }
       });
+      announce(scope, 'plan');
       return { entries: await withAvailability(userId, added), skipped };
     },
 
@@ -191,7 +210,8 @@ export function createPlanService(db: Db, deps: PlanServiceDeps) {
      * recipe that can no longer be read adds nothing. Answers how many lines were added.
      */
     async toShoppingList(userId: number, range: PlanRange) {
-      const entries = await plan.listEntries(db.kysely, userId, range.from, range.to);
+      const scope = await deps.scopeOf(userId);
+      const entries = await plan.listEntries(db.kysely, scope, range.from, range.to);
       const details = new Map<number, Awaited<ReturnType<RecipeService['detail']>>>();
       const lines = [];
       for (const entry of entries) {
@@ -216,8 +236,13 @@ export function createPlanService(db: Db, deps: PlanServiceDeps) {
     },
 
     /** Recipes planned in the two weeks around a range, for a proposal not to repeat. */
-    recentRecipeIds: (userId: number, from: string, to: string): Promise<number[]> =>
-      plan.plannedRecipeIds(db.kysely, userId, addDays(from, -RECENT_DAYS), addDays(to, RECENT_DAYS)),
+    recentRecipeIds: async (userId: number, from: string, to: string): Promise<number[]> =>
+      plan.plannedRecipeIds(
+        db.kysely,
+        await deps.scopeOf(userId),
+        addDays(from, -RECENT_DAYS),
+        addDays(to, RECENT_DAYS),
+      ),
   };
 }
 

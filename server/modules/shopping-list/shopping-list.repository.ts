@@ -1,7 +1,7 @@
 import type { Expression, ExpressionBuilder, Kysely, Selectable, SqlBool, Transaction } from 'kysely';
 import type { LineSource, StoredLine } from '../../../shared/shopping-list/types';
 import type { Database, ShoppingListLinesTable } from '../../db/schema';
-import { countUserRows, deleteUserRow, lockUserRows } from '../../db/user-rows';
+import { inScope, lockScope, ownerColumns, type Scope } from '../../db/scope';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 type Row = Pick<Selectable<ShoppingListLinesTable>, 'id' | 'text' | 'checked' | 'sources'>;
@@ -35,33 +35,44 @@ const toLine = (row: Row): StoredLine => ({
 const sourcesJson = (sources: readonly LineSource[]) =>
   JSON.stringify(sources.map(({ recipeId, title }) => ({ recipeId, title })));
 
-export async function listLines(db: Executor, userId: number): Promise<StoredLine[]> {
-  const rows = await db
-    .selectFrom('shopping_list_lines')
-    .select(COLUMNS)
-    .where('user_id', '=', userId)
-    .orderBy('id')
-    .execute();
+export async function listLines(db: Executor, scope: Scope): Promise<StoredLine[]> {
+  const rows = await db.selectFrom('shopping_list_lines').select(COLUMNS).where(inScope(scope)).orderBy('id').execute();
   return rows.map(toLine);
 }
 
-export const countLines = (db: Executor, userId: number): Promise<number> =>
-  countUserRows(db, userId, 'shopping_list_lines');
+export async function countLines(db: Executor, scope: Scope): Promise<number> {
+  const row = await db
+    .selectFrom('shopping_list_lines')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where(inScope(scope))
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
 
-/** The list's writers take turns (`lockUserRows`): a count checked before adding still holds. */
-export const lockList = lockUserRows;
+/** The list's writers take turns (`lockScope`): a count checked before adding still holds. */
+export const lockList = lockScope;
+
+export async function findLine(db: Executor, scope: Scope, id: number): Promise<StoredLine | undefined> {
+  const row = await db
+    .selectFrom('shopping_list_lines')
+    .select(COLUMNS)
+    .where(inScope(scope))
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row === undefined ? undefined : toLine(row);
+}
 
 /** A line to store; `planEntryId` when the meal plan adds it for one entry. */
 export type NewLineRow = Omit<StoredLine, 'id'> & { planEntryId?: number };
 
-export async function insertLines(db: Executor, userId: number, lines: readonly NewLineRow[]): Promise<StoredLine[]> {
+export async function insertLines(db: Executor, scope: Scope, lines: readonly NewLineRow[]): Promise<StoredLine[]> {
   if (lines.length === 0) return [];
   const createdAt = new Date().toISOString();
   const rows = await db
     .insertInto('shopping_list_lines')
     .values(
       lines.map((line) => ({
-        user_id: userId,
+        ...ownerColumns(scope),
         text: line.text,
         checked: line.checked ? 1 : 0,
         sources: sourcesJson(line.sources),
@@ -75,12 +86,12 @@ export async function insertLines(db: Executor, userId: number, lines: readonly 
 }
 
 /**
- * Changes one line, only when it belongs to the user; undefined when it does not (or is gone). A
+ * Changes one line, only when it is the scope's; undefined when it is not (or is gone). A
  * line whose text or sources change is the user's own from then on: no plan entry takes it away.
  */
 export async function updateLine(
   db: Executor,
-  userId: number,
+  scope: Scope,
   id: number,
   change: Partial<Omit<StoredLine, 'id'>>,
 ): Promise<StoredLine | undefined> {
@@ -92,44 +103,40 @@ export async function updateLine(
       ...(change.sources !== undefined ? { sources: sourcesJson(change.sources) } : {}),
       ...(change.text !== undefined || change.sources !== undefined ? { plan_entry_id: null } : {}),
     })
-    .where('user_id', '=', userId)
+    .where(inScope(scope))
     .where('id', '=', id)
     .returning(COLUMNS)
     .executeTakeFirst();
   return row === undefined ? undefined : toLine(row);
 }
 
-export const deleteLine = (db: Executor, userId: number, id: number): Promise<boolean> =>
-  deleteUserRow(db, userId, { table: 'shopping_list_lines', column: 'id', value: id });
+export const deleteLine = async (db: Executor, scope: Scope, id: number): Promise<boolean> =>
+  (await deleteLinesWhere(db, scope, (eb) => eb('id', '=', id))) > 0;
 
 type LineFilter = (eb: ExpressionBuilder<Database, 'shopping_list_lines'>) => Expression<SqlBool>;
 
-/** Deletes the user's lines that `which` picks; answers how many went. */
-async function deleteLinesWhere(db: Executor, userId: number, which: LineFilter): Promise<number> {
-  const result = await db
-    .deleteFrom('shopping_list_lines')
-    .where('user_id', '=', userId)
-    .where(which)
-    .executeTakeFirst();
+/** Deletes the scope's lines that `which` picks; answers how many went. */
+async function deleteLinesWhere(db: Executor, scope: Scope, which: LineFilter): Promise<number> {
+  const result = await db.deleteFrom('shopping_list_lines').where(inScope(scope)).where(which).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
-export const deleteLines = async (db: Executor, userId: number, ids: readonly number[]): Promise<number> =>
-  ids.length === 0 ? 0 : deleteLinesWhere(db, userId, (eb) => eb('id', 'in', ids));
+export const deleteLines = async (db: Executor, scope: Scope, ids: readonly number[]): Promise<number> =>
+  ids.length === 0 ? 0 : deleteLinesWhere(db, scope, (eb) => eb('id', 'in', ids));
 
-export const deleteChecked = (db: Executor, userId: number): Promise<number> =>
-  deleteLinesWhere(db, userId, (eb) => eb('checked', '=', 1));
+export const deleteChecked = (db: Executor, scope: Scope): Promise<number> =>
+  deleteLinesWhere(db, scope, (eb) => eb('checked', '=', 1));
 
 /** How many lines the plan added for one entry are still on the list. */
-export async function countEntryLines(db: Executor, userId: number, entryId: number): Promise<number> {
+export async function countEntryLines(db: Executor, scope: Scope, entryId: number): Promise<number> {
   const row = await db
     .selectFrom('shopping_list_lines')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('user_id', '=', userId)
+    .where(inScope(scope))
     .where('plan_entry_id', '=', entryId)
     .executeTakeFirst();
   return Number(row?.count ?? 0);
 }
 
-export const deleteEntryLines = (db: Executor, userId: number, entryId: number): Promise<number> =>
-  deleteLinesWhere(db, userId, (eb) => eb('plan_entry_id', '=', entryId));
+export const deleteEntryLines = (db: Executor, scope: Scope, entryId: number): Promise<number> =>
+  deleteLinesWhere(db, scope, (eb) => eb('plan_entry_id', '=', entryId));

@@ -82,6 +82,10 @@ export const linePatchBody = z
     ...contentFields,
     checked: z.boolean({ error: 'checked must be true or false.' }).optional(),
     sources: sources.optional(),
+    was: z
+      .string({ error: 'was must be text.' })
+      .max(SHOPPING_LIMITS.lineLength * 2, { error: 'was is too long.' })
+      .optional(),
   })
   .transform((patch, ctx) => {
     const content = textOf(patch);
@@ -97,6 +101,7 @@ export const linePatchBody = z
       ...(content !== null ? { text: content.text } : {}),
       ...(patch.checked !== undefined ? { checked: patch.checked } : {}),
       ...(patch.sources !== undefined ? { sources: patch.sources } : {}),
+      ...(patch.was !== undefined && content !== null ? { was: patch.was } : {}),
     };
   });
 
@@ -127,7 +132,11 @@ export const shoppingLine = z.object({
   food: foodFacts,
 });
 export const shoppingListResponse = z.object({ lines: z.array(shoppingLine) });
-export const lineResponse = z.object({ line: shoppingLine });
+export const lineResponse = z.object({
+  line: shoppingLine,
+  /** The line had changed since the edit began (or was removed): the edit was kept as this new line. */
+  asNewLine: z.literal(true).optional(),
+});
 export const removedResponse = z.object({ removed: z.number().int(), changed: z.number().int() });
 export const readResponse = z.object({ lines: z.array(z.object({ text: z.string(), food: foodFacts })) });
 

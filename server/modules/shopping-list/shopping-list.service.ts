@@ -1,11 +1,18 @@
 import { SHOPPING_LIMITS, type ShoppingLine, type StoredLine } from '../../../shared/shopping-list/types';
 import { isForeignKeyViolation, type Db } from '../../db/database';
+import type { Transaction } from 'kysely';
+import type { Scope, ScopeOf } from '../../db/scope';
+import type { Database } from '../../db/schema';
+import type { Announce } from '../../lib/live/live-bus';
 import { badRequest, notFound, unauthorized } from '../../lib/http-error';
 import { foodFactsOf } from './food-facts';
 import * as list from './shopping-list.repository';
 
 type NewStoredLine = list.NewLineRow;
-type LineChange = Partial<Omit<StoredLine, 'id'>>;
+type LineChange = Partial<Omit<StoredLine, 'id'>> & {
+  /** The text the edit began from: when the line says something else now, the edit becomes a line of its own. */
+  was?: string;
+};
 
 const withFacts = (lines: StoredLine[]): ShoppingLine[] => {
   const facts = foodFactsOf(lines.map((line) => line.text));
@@ -15,29 +22,49 @@ const withFacts = (lines: StoredLine[]): ShoppingLine[] => {
 const gone = () => notFound('That line is not on your shopping list.');
 
 /**
- * A user's shopping list, one line at a time: adding lines, changing or removing one, removing the
+ * A user's shopping list (their household's, for a member), one line at a time: adding lines, changing or removing one, removing the
  * ticked ones or one recipe's. No call replaces the whole list, so two tabs editing it at once
  * never lose each other's lines.
  */
-export function createShoppingListService(db: Db) {
+export function createShoppingListService(db: Db, scopeOf: ScopeOf, announce: Announce = () => undefined) {
+  /** Refuses lines that would take the list past its limit (called with the list locked). */
+  async function roomFor(trx: Transaction<Database>, scope: Scope, more: number): Promise<void> {
+    const count = await list.countLines(trx, scope);
+    if (count + more > SHOPPING_LIMITS.lines) {
+      throw badRequest(
+        `A shopping list holds at most ${SHOPPING_LIMITS.lines} lines: yours has ${count}, so ${more} more would not fit. Remove some lines first.`,
+      );
+    }
+  }
+
+  /** Runs a change of the caller's list and tells its open pages once it is made. */
+  async function changing<T>(userId: number, work: (scope: Scope) => Promise<T>): Promise<T> {
+    const scope = await scopeOf(userId);
+    const result = await work(scope);
+    announce(scope, 'list');
+    return result;
+  }
+
   return {
     async list(userId: number): Promise<{ lines: ShoppingLine[] }> {
-      return { lines: withFacts(await list.listLines(db.kysely, userId)) };
+      return { lines: withFacts(await list.listLines(db.kysely, await scopeOf(userId))) };
     },
 
     /** Adds lines, all or none: a list never holds more than its limit. */
     async add(userId: number, lines: NewStoredLine[]): Promise<{ lines: ShoppingLine[] }> {
       try {
-        const added = await db.kysely.transaction().execute(async (trx) => {
-          await list.lockList(trx, db.dialect, userId);
-          const count = await list.countLines(trx, userId);
-          if (count + lines.length > SHOPPING_LIMITS.lines) {
-            throw badRequest(
-              `A shopping list holds at most ${SHOPPING_LIMITS.lines} lines: yours has ${count}, so ${lines.length} more would not fit. Remove some lines first.`,
-            );
-          }
-          return list.insertLines(trx, userId, lines);
-        });
+        const added = await changing(userId, (scope) =>
+          db.kysely.transaction().execute(async (trx) => {
+            await list.lockList(trx, db.dialect, scope);
+            const count = await list.countLines(trx, scope);
+            if (count + lines.length > SHOPPING_LIMITS.lines) {
+              throw badRequest(
+                `A shopping list holds at most ${SHOPPING_LIMITS.lines} lines: yours has ${count}, so ${lines.length} more would not fit. Remove some lines first.`,
+              );
+            }
+            return list.insertLines(trx, scope, lines);
+          }),
+        );
         return { lines: withFacts(added) };
       } catch (error) {
         // The account was deleted after its token was checked.
@@ -46,18 +73,45 @@ export function createShoppingListService(db: Db) {
       }
     },
 
-    async change(userId: number, id: number, change: LineChange): Promise<{ line: ShoppingLine }> {
-      const line = await list.updateLine(db.kysely, userId, id, change);
-      if (line === undefined) throw gone();
-      return { line: withFacts([line])[0]! };
+    /**
+     * Changes what the patch names and nothing else, so a tick on one phone and an edit on another
+     * both hold. Two edits of the same line's words: an edit that says what it began from (`was`)
+     * and finds the line changed since, or removed, is added as a line of its own, so both
+     * people's words stay on the list.
+     */
+    async change(userId: number, id: number, change: LineChange): Promise<{ line: ShoppingLine; asNewLine?: true }> {
+      const { was, ...fields } = change;
+      const result = await changing(userId, (scope) =>
+        was === undefined
+          ? list.updateLine(db.kysely, scope, id, fields).then((line) => line && { line })
+          : db.kysely.transaction().execute(async (trx) => {
+              await list.lockList(trx, db.dialect, scope);
+              const current = await list.findLine(trx, scope, id);
+              if (current?.text === was) {
+                const line = await list.updateLine(trx, scope, id, fields);
+                return line && { line };
+              }
+              await roomFor(trx, scope, 1);
+              const [line] = await list.insertLines(trx, scope, [
+                {
+                  text: fields.text ?? was,
+                  checked: fields.checked ?? false,
+                  sources: fields.sources ?? current?.sources ?? [],
+                },
+              ]);
+              return { line: line!, asNewLine: true as const };
+            }),
+      );
+      if (result === undefined) throw gone();
+      return { ...result, line: withFacts([result.line])[0]! };
     },
 
     async remove(userId: number, id: number): Promise<void> {
-      if (!(await list.deleteLine(db.kysely, userId, id))) throw gone();
+      if (!(await changing(userId, (scope) => list.deleteLine(db.kysely, scope, id)))) throw gone();
     },
 
     async clearChecked(userId: number): Promise<{ removed: number; changed: number }> {
-      return { removed: await list.deleteChecked(db.kysely, userId), changed: 0 };
+      return { removed: await changing(userId, (scope) => list.deleteChecked(db.kysely, scope)), changed: 0 };
     },
 
     /**
@@ -65,29 +119,32 @@ export function createShoppingListService(db: Db) {
      * names other recipes (merged and edited by hand) stays, naming only those.
      */
     async removeRecipe(userId: number, recipeId: number): Promise<{ removed: number; changed: number }> {
-      return db.kysely.transaction().execute(async (trx) => {
-        await list.lockList(trx, db.dialect, userId);
-        const lines = (await list.listLines(trx, userId)).filter((line) =>
-          line.sources.some((source) => source.recipeId === recipeId),
-        );
-        const only = lines.filter((line) => line.sources.length === 1).map((line) => Number(line.id));
-        const shared = lines.filter((line) => line.sources.length > 1);
-        const removed = await list.deleteLines(trx, userId, only);
-        for (const line of shared) {
-          await list.updateLine(trx, userId, Number(line.id), {
-            sources: line.sources.filter((source) => source.recipeId !== recipeId),
-          });
-        }
-        return { removed, changed: shared.length };
-      });
+      return changing(userId, (scope) =>
+        db.kysely.transaction().execute(async (trx) => {
+          await list.lockList(trx, db.dialect, scope);
+          const lines = (await list.listLines(trx, scope)).filter((line) =>
+            line.sources.some((source) => source.recipeId === recipeId),
+          );
+          const only = lines.filter((line) => line.sources.length === 1).map((line) => Number(line.id));
+          const shared = lines.filter((line) => line.sources.length > 1);
+          const removed = await list.deleteLines(trx, scope, only);
+          for (const line of shared) {
+            await list.updateLine(trx, scope, Number(line.id), {
+              sources: line.sources.filter((source) => source.recipeId !== recipeId),
+            });
+          }
+          return { removed, changed: shared.length };
+        }),
+      );
     },
 
     /** How many of the lines added for one plan entry are still on the list, untouched. */
-    entryLines: (userId: number, entryId: number): Promise<number> => list.countEntryLines(db.kysely, userId, entryId),
+    entryLines: async (userId: number, entryId: number): Promise<number> =>
+      list.countEntryLines(db.kysely, await scopeOf(userId), entryId),
 
     /** Takes off the lines added for one plan entry; a line written or edited by hand stays. */
     async removeEntryLines(userId: number, entryId: number): Promise<{ removed: number }> {
-      return { removed: await list.deleteEntryLines(db.kysely, userId, entryId) };
+      return { removed: await changing(userId, (scope) => list.deleteEntryLines(db.kysely, scope, entryId)) };
     },
 
     /** What the food knowledge says about lines nobody stores yet (a visitor's list lives in the browser). */
