@@ -7,6 +7,7 @@ import { BottomNav } from '@/features/navigation/components/bottom-nav';
 import { showsChrome } from '@/features/navigation/components/chrome-visibility';
 import { Header } from '@/features/navigation/components/header';
 import { useNavigationStore } from '@/features/navigation/stores/navigation-store';
+import { useLiveUpdates } from './live-updates';
 
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -14,6 +15,7 @@ export function RootLayout() {
   const main = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
   useScrollRestoration();
+  useLiveUpdates();
 
   // Before paint, so the back link never shows the previous page's value.
   useLayoutEffect(() => {

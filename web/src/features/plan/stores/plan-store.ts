@@ -43,6 +43,8 @@ export interface PlanState extends PlanEdits {
   /** Entries planned on this device that the account refused at login, each with the reason. */
   refused: LocalPlanEntry[];
   load: () => Promise<void>;
+  /** Reads the week shown again without a loading state (another member changed the plan). */
+  refresh: () => Promise<void>;
   dropRefused: (id: number) => void;
   showWeek: (offsetWeeks: number) => Promise<void>;
   addNote: (date: string, slot: PlanSlot, note: string) => Promise<boolean>;
@@ -129,6 +131,17 @@ export const createPlanStore = () =>
           set({ entries: answer.entries, nutrition: answer.nutrition ?? [], status: 'succeeded', error: null });
         } catch (error) {
           failed(error);
+        }
+      },
+
+      async refresh() {
+        const { week, status } = get();
+        if (status !== 'succeeded' || getToken() === null) return;
+        try {
+          const answer = await api.getPlan(week, weekEnd(week));
+          if (get().week === week) set({ entries: answer.entries, nutrition: answer.nutrition ?? [] });
+        } catch {
+          // The page keeps what it shows; the next change or visit reads it again.
         }
       },
 

@@ -25,6 +25,8 @@ export interface ShoppingListState {
   error: string | null;
   /** Loads the account's list, first adding this browser's to it (then forgetting the local copy). */
   load: () => Promise<void>;
+  /** Reads the account's list again without a loading state (another member changed it). */
+  refresh: () => Promise<void>;
   /** Adds lines; resolves to how many were added, or null when none could be. */
   addLines: (lines: NewLine[]) => Promise<number | null>;
   setChecked: (line: MergedLine, checked: boolean) => Promise<void>;
@@ -92,6 +94,16 @@ export const createShoppingListStore = () =>
               }
               failed(error);
               set({ status: 'failed' });
+            }
+          },
+
+          refresh: async () => {
+            if (!loggedIn() || get().status !== 'succeeded') return;
+            try {
+              const { lines } = await api.getList();
+              set({ lines });
+            } catch {
+              // The page keeps what it shows; the next change or visit reads it again.
             }
           },
 
