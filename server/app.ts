@@ -194,7 +194,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? createMemoryBus()
       : await createPgBus(options.db.pool, options.db.url ?? '', options.db.schema);
   const announce = announcer(bus);
-  const household = createHouseholdService(options.db, { announce, ...(options.now ? { now: options.now } : {}) });
+  const household = createHouseholdService(options.db, {
+    announce,
+    profileOf: async (userId) => ({
+      allergies: (await saved.allergies(userId)).results.map((row) => row.allergyId),
+      diets: (await saved.diets(userId)).results.map((row) => row.dietId),
+    }),
+    ...(options.now ? { now: options.now } : {}),
+  });
   const householdInvites = createInvitesService(options.db, household, options.householdJoinLimit);
   const accounts = createAccountService(options.db, saved, options.rateLimits ?? DEFAULT_RATE_LIMITS, {
     // A deleted account takes the recipes it added with it, and leaves its household (which
@@ -223,6 +230,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     recipes,
     saved,
     recentRecipeIds: (userId, from, to) => plan.recentRecipeIds(userId, from, to),
+    householdRules: async (userId) => {
+      if ((await household.householdOf(userId)) === undefined) return undefined;
+      const { allergies, diets } = await household.protection(userId);
+      return { allergies, diets };
+    },
   });
   app.decorate('services', {
     db: options.db,

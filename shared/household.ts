@@ -1,3 +1,4 @@
+import type { AllergyId, DietId } from './ids';
 import { z } from 'zod';
 import { userText } from './user-text-schema';
 
@@ -28,6 +29,20 @@ export interface HouseholdMember {
   displayName: string;
   /** ISO 8601. */
   joinedAt: string;
+  /** Whether the others see which allergens this member saved; the household is protected from them either way. */
+  allergensVisible: boolean;
+}
+
+/**
+ * What "cooking for the household" applies (`GET /api/household/protection`): every member's saved
+ * allergens together, and the diets every member saved. `members` says who holds which allergen, for
+ * the warnings; a member who keeps theirs private shows `allergies: null` to the others (to
+ * themselves, their own), and their allergens are in `allergies` all the same.
+ */
+export interface HouseholdProtection {
+  allergies: AllergyId[];
+  diets: DietId[];
+  members: { userId: number; displayName: string; allergies: AllergyId[] | null }[];
 }
 
 /** An invite that still lets people in; its code is shown only once, when it is made. */

@@ -153,6 +153,11 @@ export const proposeRequestSchema = z
     /** A visitor's own rules; with a token, the saved diet and allergens are added to these. */
     diet: z.enum(DIET_IDS).optional(),
     allergies: z.array(z.enum(ALLERGY_IDS)).max(ALLERGY_IDS.length).optional(),
+    /**
+     * Cooking for the household: every member's saved allergens and the diets they all saved, in
+     * place of the caller's own (a caller outside a household keeps their own).
+     */
+    forHousehold: z.boolean().optional(),
     /** Food words at hand ("spinach, eggs"), as the fridge search reads them. */
     pantry: z.array(z.string().max(64)).max(50).optional(),
     /** Entries kept as they are; the proposal plans around them. */

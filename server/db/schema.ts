@@ -187,6 +187,8 @@ export interface HouseholdMembersTable {
   user_id: number;
   display_name: string;
   joined_at: string;
+  /** 0/1: whether the other members see which allergens this member saved. */
+  allergens_visible: ColumnType<number, number | undefined, number>;
 }
 
 /** An invite: only the SHA-256 of its code is kept; `single_use` is 0/1; a withdrawn one keeps its row. */

@@ -31,6 +31,7 @@ describe('a household', () => {
           role: 'owner',
           displayName: owner.email.split('@')[0],
           joinedAt: made.createdAt,
+          allergensVisible: true,
         },
       ],
       createdAt: made.createdAt,

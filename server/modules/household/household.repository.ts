@@ -42,7 +42,7 @@ export async function listMembers(db: Executor, householdId: number, ownerId: nu
   const rows = await db
     .selectFrom('household_members as m')
     .innerJoin('users as u', 'u.id', 'm.user_id')
-    .select(['m.user_id', 'u.email', 'm.display_name', 'm.joined_at'])
+    .select(['m.user_id', 'u.email', 'm.display_name', 'm.joined_at', 'm.allergens_visible'])
     .where('m.household_id', '=', householdId)
     .orderBy('m.id')
     .execute();
@@ -52,6 +52,7 @@ export async function listMembers(db: Executor, householdId: number, ownerId: nu
     role: row.user_id === ownerId ? 'owner' : 'member',
     displayName: row.display_name,
     joinedAt: row.joined_at,
+    allergensVisible: row.allergens_visible === 1,
   }));
   return [...members.filter((m) => m.role === 'owner'), ...members.filter((m) => m.role !== 'owner')];
 }
@@ -136,6 +137,19 @@ export async function renameHousehold(db: Executor, householdId: number, name: s
 
 export async function deleteHousehold(db: Executor, householdId: number): Promise<void> {
   await db.deleteFrom('households').where('id', '=', householdId).execute();
+}
+
+export async function setAllergensVisible(
+  db: Executor,
+  householdId: number,
+  userId: number,
+  visible: boolean,
+): Promise<void> {
+  await db
+    .updateTable('household_members')
+    .set({ allergens_visible: visible ? 1 : 0 })
+    .where(theMember(householdId, userId))
+    .execute();
 }
 
 export async function setDisplayName(db: Executor, householdId: number, userId: number, name: string): Promise<void> {

@@ -2,16 +2,17 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { okWhenDone, responses, statusOk } from '../../lib/responses';
 import { currentUser } from '../../plugins/auth';
 import {
-  displayNameBody,
   householdResponse,
   inviteBody,
   inviteParams,
   invitesResponse,
   joinBody,
+  memberBody,
   memberParams,
   nameBody,
   newInviteResponse,
   ownerBody,
+  protectionResponse,
 } from './household.schemas';
 
 /**
@@ -58,9 +59,11 @@ export const householdRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     routes.patch(
       '/members/:userId',
-      { schema: { params: memberParams, body: displayNameBody, response: responses(householdResponse) } },
-      async (request) =>
-        household.setDisplayName(currentUser(request).id, request.params.userId, request.body.displayName),
+      { schema: { params: memberParams, body: memberBody, response: responses(householdResponse) } },
+      async (request) => household.changeMember(currentUser(request).id, request.params.userId, request.body),
+    );
+    routes.get('/protection', { schema: { response: responses(protectionResponse) } }, async (request) =>
+      household.protection(currentUser(request).id),
     );
     routes.post('/owner', { schema: { body: ownerBody, response: responses(householdResponse) } }, async (request) =>
       household.transferOwnership(currentUser(request).id, request.body.userId),

@@ -7,7 +7,14 @@ export const nameBody = z.object({ name: householdNameSchema });
 export const inviteBody = z.object({ singleUse: z.boolean({ error: 'singleUse must be true or false.' }) });
 export const joinBody = z.object({ code: inviteCodeSchema });
 export const ownerBody = z.object({ userId: idValue('userId') });
-export const displayNameBody = z.object({ displayName: displayNameSchema });
+export const memberBody = z
+  .object({
+    displayName: displayNameSchema.optional(),
+    allergensVisible: z.boolean({ error: 'allergensVisible must be true or false.' }).optional(),
+  })
+  .refine((body) => body.displayName !== undefined || body.allergensVisible !== undefined, {
+    message: 'Nothing to change: send displayName or allergensVisible.',
+  });
 export const memberParams = z.object({ userId: idString('userId') });
 export const inviteParams = z.object({ invite: z.string().min(1).max(200) });
 
@@ -17,6 +24,7 @@ const member = z.object({
   role: z.enum(['owner', 'member']),
   displayName: z.string(),
   joinedAt: z.string(),
+  allergensVisible: z.boolean(),
 });
 const invite = z.object({
   id: z.string(),
@@ -34,4 +42,11 @@ export const householdResponse = z.object({
   invites: z.array(invite),
 });
 export const newInviteResponse = invite.extend({ code: z.string(), url: z.string() });
+export const protectionResponse = z.object({
+  allergies: z.array(z.string()),
+  diets: z.array(z.string()),
+  members: z.array(
+    z.object({ userId: z.number(), displayName: z.string(), allergies: z.array(z.string()).nullable() }),
+  ),
+});
 export const invitesResponse = z.object({ invites: z.array(invite) });

@@ -1,5 +1,12 @@
 import type { Transaction } from 'kysely';
-import { defaultDisplayName, HOUSEHOLD_MESSAGES, type Household, type HouseholdRole } from '../../../shared/household';
+import {
+  defaultDisplayName,
+  HOUSEHOLD_MESSAGES,
+  type Household,
+  type HouseholdProtection,
+  type HouseholdRole,
+} from '../../../shared/household';
+import type { AllergyId, DietId } from '../../../shared/ids';
 import { isForeignKeyViolation, isUniqueViolation, type Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { bringIntoHousehold, leaveHousehold } from '../../db/shared-rows';
@@ -16,6 +23,8 @@ export interface HouseholdOptions {
   now?: () => number;
   /** Tells open pages what changed (members' screens, and the account that joined or left). */
   announce?: Announce;
+  /** What a member saved to be kept from them: the allergens and diets of their profile. */
+  profileOf?: (userId: number) => Promise<{ allergies: AllergyId[]; diets: DietId[] }>;
 }
 
 export const forbidden = (reason: string) => new HttpError(403, reason);
@@ -158,12 +167,42 @@ export function createHouseholdService(db: Db, options: HouseholdOptions = {}) {
       return view(found);
     },
 
-    async setDisplayName(userId: number, memberId: number, displayName: string): Promise<Household> {
+    /** A member changes what the others see of them: their display name, whether their allergens show. */
+    async changeMember(
+      userId: number,
+      memberId: number,
+      change: { displayName?: string; allergensVisible?: boolean },
+    ): Promise<Household> {
       const found = await membership(userId);
       if (memberId !== userId) throw forbidden(HOUSEHOLD_MESSAGES.displayNameNotYours);
-      await households.setDisplayName(db.kysely, found.householdId, userId, displayName);
+      if (change.displayName !== undefined)
+        await households.setDisplayName(db.kysely, found.householdId, userId, change.displayName);
+      if (change.allergensVisible !== undefined)
+        await households.setAllergensVisible(db.kysely, found.householdId, userId, change.allergensVisible);
       toMembers(found.householdId);
       return view(await membership(userId));
+    },
+
+    /**
+     * What cooking for the household keeps out: every member's allergens, and the diets they all
+     * saved. Whom each allergen is for is told only of members who show theirs (and to oneself).
+     */
+    async protection(userId: number): Promise<HouseholdProtection> {
+      const found = await membership(userId);
+      const profileOf = options.profileOf ?? (async () => ({ allergies: [], diets: [] }));
+      const members = await households.listMembers(db.kysely, found.householdId, found.ownerId);
+      const profiles = await Promise.all(members.map((m) => profileOf(m.userId)));
+      const allergies = new Set<AllergyId>(profiles.flatMap((p) => p.allergies));
+      const diets = (profiles[0]?.diets ?? []).filter((diet) => profiles.every((p) => p.diets.includes(diet)));
+      return {
+        allergies: [...allergies].sort(),
+        diets,
+        members: members.map((m, i) => ({
+          userId: m.userId,
+          displayName: m.displayName,
+          allergies: m.allergensVisible || m.userId === userId ? profiles[i]!.allergies : null,
+        })),
+      };
     },
 
     /** Before an account is deleted: its membership goes, and the household lives on with the others. */

@@ -20,9 +20,11 @@ export interface ProposalDeps {
   saved: SavedService;
   /** Recipes the user has planned around these dates: never proposed again within two weeks. */
   recentRecipeIds?: (userId: number, from: string, to: string) => Promise<number[]>;
+  /** The household's protection for a member, or undefined outside a household. */
+  householdRules?: (userId: number) => Promise<Rules | undefined>;
 }
 
-interface Rules {
+export interface Rules {
   diets: DietId[];
   allergies: AllergyId[];
 }
@@ -31,7 +33,11 @@ export function createProposalService(deps: ProposalDeps) {
   async function rulesOf(request: ProposeRequest, viewer?: number): Promise<Rules> {
     const diets = new Set<DietId>(request.diet ? [request.diet] : []);
     const allergies = new Set<AllergyId>(request.allergies ?? []);
-    if (viewer !== undefined) {
+    const household = viewer !== undefined && request.forHousehold ? await deps.householdRules?.(viewer) : undefined;
+    if (household) {
+      for (const diet of household.diets) diets.add(diet);
+      for (const allergy of household.allergies) allergies.add(allergy);
+    } else if (viewer !== undefined) {
       for (const row of (await deps.saved.diets(viewer)).results) diets.add(row.dietId);
       for (const row of (await deps.saved.allergies(viewer)).results) allergies.add(row.allergyId);
     }

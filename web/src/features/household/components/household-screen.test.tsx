@@ -16,6 +16,7 @@ const member = (userId: number, role: 'owner' | 'member', email: string, display
   role,
   displayName,
   joinedAt: '2026-12-01T10:00:00.000Z',
+  allergensVisible: true,
 });
 const smiths: Household = {
   id: 3,

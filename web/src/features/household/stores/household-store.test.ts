@@ -10,6 +10,7 @@ const member = (userId: number, role: 'owner' | 'member', email: string) => ({
   role,
   displayName: email.split('@')[0]!,
   joinedAt: '2026-12-01T10:00:00.000Z',
+  allergensVisible: true,
 });
 const home = (extra: Partial<Household> = {}): Household => ({
   id: 3,
