@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { RecipeDetail } from '../shared/recipe';
 import { expect, randomRecipeId, test } from './fixtures';
@@ -67,6 +68,13 @@ test.describe('the compact shopping list', () => {
     await expect(tomatoes.getByText('from Chicken Karahi')).toBeVisible();
     await expect(tomatoes.getByRole('button', { name: 'Edit 600 g ripe tomatoes, chopped' })).toBeVisible();
     await expect(tomatoes.getByRole('button', { name: 'Remove 600 g ripe tomatoes, chopped' })).toBeVisible();
+    // The list, one line open and one ticked, passes axe's serious and critical rules.
+    await page.getByRole('checkbox', { name: '2 l milk' }).check();
+    const { violations } = await new AxeBuilder({ page }).include('.shopping-list').analyze();
+    expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual(
+      [],
+    );
+    await page.getByRole('checkbox', { name: '2 l milk' }).uncheck();
 
     // Opening another closes the first; the keyboard opens and closes them too.
     const onions = page

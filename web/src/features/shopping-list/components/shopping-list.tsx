@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { listAsText, mergeShoppingList, type MergedLine } from '@shared/shopping-list/merge';
 import type { LineSource, ShoppingLine } from '@shared/shopping-list/types';
@@ -187,8 +187,10 @@ function ListLine({ line, open, onOpen, onRemove }: ListLineProps) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(line.text);
   const more = useRef<HTMLButtonElement>(null);
-  const inputId = `line-${line.id}`;
-  const detailsId = `line-details-${line.id}`;
+  // A merged line's id holds its food's name (spaces and all): the element ids are React's own.
+  const id = useId();
+  const inputId = `${id}-edit`;
+  const detailsId = `${id}-details`;
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
