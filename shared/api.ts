@@ -74,6 +74,8 @@ export interface RecipeInformation {
   diets: DietId[];
   /** Allergens it contains or may contain, as on the recipe's page. */
   allergens: AllergyId[];
+  /** Of `allergens`, those held only by what it is served with (as `LabelledSummary`); left out when none. */
+  servedWith?: AllergyId[];
 }
 
 export interface SearchResponse {

@@ -96,6 +96,11 @@ export interface RecipeSummary {
 /** A summary with the allergens the recipe holds: what the bulk call answers, so a saved list can warn. */
 export interface LabelledSummary extends RecipeSummary {
   allergens: AllergyId[];
+  /**
+   * Of `allergens`, those held only by what the recipe is served with ("serve with crusty
+   * bread"): not claimed free of them, yet the dish as listed does not contain them. Left out when none.
+   */
+  servedWith?: AllergyId[];
 }
 
 /** The detail object of `POST /api/search/info`. */
@@ -147,6 +152,8 @@ export interface SearchableRecipe extends RecipeSummary {
   allergensMask: number;
   /** Free-from groups held or maybe held (shared/label-masks.ts). */
   containsMask: number;
+  /** Allergens held only by what it is served with (shared/served-with.ts); left out when none. */
+  servedMask?: number;
   revision: number;
   /** Left out: public. A private recipe is found by its owner alone; a deleted one by no one. */
   visibility?: 'private' | 'deleted';

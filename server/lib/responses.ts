@@ -92,6 +92,7 @@ export const searchResponse = z.object({
       readyInMinutes: z.number().optional(),
       diets: z.array(dietId).optional(),
       allergens: z.array(allergyId).optional(),
+      servedWith: z.array(allergyId).optional(),
     }),
   ),
   totalResults: z.number().int(),
@@ -110,7 +111,9 @@ export const searchResponse = z.object({
     })
     .optional(),
 });
-export const bulkResponse = z.array(recipeSummary.extend({ allergens: z.array(allergyId) }));
+export const bulkResponse = z.array(
+  recipeSummary.extend({ allergens: z.array(allergyId), servedWith: z.array(allergyId).optional() }),
+);
 
 export const savedRecipesResponse = z.object({ results: z.array(z.object({ recipeId: z.number().int() })) });
 export const savedDietResponse = z.object({ results: z.array(z.object({ id: z.number().int(), dietId })) });

@@ -1,6 +1,6 @@
 import type { AllergyId, DietId, FreeFromId } from '../../shared/ids';
 import { ALL_CONTAINS_MASK, freeFromToMask } from '../../shared/label-masks';
-import { NO_LABEL_REASONS, type LabelledRecipe } from '../../shared/recipe';
+import { NO_LABEL_REASONS, type LabelledRecipe, type LabelReasons } from '../../shared/recipe';
 import type { Db } from '../db/database';
 import { writeLabelledRecipes } from '../modules/recipes/recipe.service';
 
@@ -21,6 +21,8 @@ export interface TestRecipe {
   unchecked?: boolean;
   calories?: number;
   protein?: number;
+  /** Why it carries its labels (none when left out). */
+  labelReasons?: LabelReasons;
 }
 
 /** A recipe with labels given explicitly, to test search and saving apart from the labeller. */
@@ -44,7 +46,7 @@ export function testRecipe(recipe: TestRecipe): LabelledRecipe {
     nutrition: { calories: recipe.calories ?? 100, fat: 1, protein: recipe.protein ?? 2, carbohydrates: 3 },
     diets: recipe.diets ?? [],
     allergens: recipe.allergens ?? [],
-    labelReasons: NO_LABEL_REASONS,
+    labelReasons: recipe.labelReasons ?? NO_LABEL_REASONS,
     containsMask: recipe.unchecked ? ALL_CONTAINS_MASK : freeFromToMask(recipe.contains ?? []),
     sourceName: 'Tests',
     sourceUrl: '',

@@ -8,6 +8,7 @@ import {
   type RecipeDraft,
   type SearchableRecipe,
 } from '../../../shared/recipe';
+import { servedOnlyMask } from '../../../shared/served-with';
 import type { NewRecipeRow, RecipeRow } from '../../db/schema';
 
 /** Rows and domain objects, both ways. Only the recipe repositories use these: rows stay there. */
@@ -30,6 +31,12 @@ export const ingredientNames = (text: string): string[] =>
   parseList<unknown>(text).map((item) =>
     item && typeof item === 'object' && 'name' in item && typeof item.name === 'string' ? item.name : '',
   );
+
+/** The allergens held only by what the recipe is served with, from its stored reasons; left out when none. */
+export function servedMaskOf(labelReasonsText: string): { servedMask?: number } {
+  const mask = servedOnlyMask(labelReasons(labelReasonsText));
+  return mask === 0 ? {} : { servedMask: mask };
+}
 
 /** Stored reasons, or none for a row written before they were kept (or damaged by hand). */
 function labelReasons(text: string): LabelReasons {
@@ -122,6 +129,7 @@ export const SEARCHABLE_COLUMNS = [
   'diets_mask',
   'allergens_mask',
   'contains_mask',
+  'label_reasons',
   'revision',
   'owner_id',
   'visibility',
@@ -143,6 +151,7 @@ export function toSearchable(row: SearchableRow): SearchableRecipe {
     dietsMask: row.diets_mask,
     containsMask: row.contains_mask,
     allergensMask: row.allergens_mask,
+    ...servedMaskOf(row.label_reasons),
     revision: row.revision,
     ...(row.visibility !== 'public' ? { visibility: row.visibility } : {}),
     ...(row.owner_id !== null ? { ownerId: row.owner_id } : {}),

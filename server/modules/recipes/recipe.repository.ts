@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import type { RecipeInformation } from '../../../shared/api';
 import { maskToAllergens, maskToDiets } from '../../../shared/label-masks';
+import { servedWithField } from '../../../shared/served-with';
 import type {
   LabelledRecipe,
   LabelledSummary,
@@ -15,6 +16,7 @@ import {
   ingredientNames,
   PLAN_FACT_COLUMNS,
   SEARCHABLE_COLUMNS,
+  servedMaskOf,
   toRecipeDetail,
   toRecipeDraft,
   toRecipeRow,
@@ -77,7 +79,7 @@ export async function findSummaries(db: Executor, ids: readonly number[], viewer
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('recipes')
-    .select(['id', 'title', 'image', 'allergens_mask'])
+    .select(['id', 'title', 'image', 'allergens_mask', 'label_reasons'])
     .where('id', 'in', ids)
     .where(visibleTo(viewer))
     .execute();
@@ -86,6 +88,7 @@ export async function findSummaries(db: Executor, ids: readonly number[], viewer
     title: row.title,
     image: row.image,
     allergens: maskToAllergens(row.allergens_mask),
+    ...servedWithField(servedMaskOf(row.label_reasons).servedMask ?? 0),
   }));
 }
 
@@ -94,7 +97,7 @@ export async function findInformation(db: Executor, ids: readonly number[]): Pro
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('recipes')
-    .select(['id', 'ready_in_minutes', 'diets_mask', 'allergens_mask'])
+    .select(['id', 'ready_in_minutes', 'diets_mask', 'allergens_mask', 'label_reasons'])
     .where('id', 'in', ids)
     .execute();
   return new Map(
@@ -104,6 +107,7 @@ export async function findInformation(db: Executor, ids: readonly number[]): Pro
         readyInMinutes: row.ready_in_minutes,
         diets: maskToDiets(row.diets_mask),
         allergens: maskToAllergens(row.allergens_mask),
+        ...servedWithField(servedMaskOf(row.label_reasons).servedMask ?? 0),
       },
     ]),
   );

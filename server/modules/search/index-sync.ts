@@ -20,6 +20,7 @@ const toIndexDoc = (recipe: SearchableRecipe): IndexDoc => ({
   dietsMask: recipe.dietsMask,
   containsMask: recipe.containsMask,
   allergensMask: recipe.allergensMask,
+  ...(recipe.servedMask ? { servedMask: recipe.servedMask } : {}),
 });
 
 export interface IndexSyncOptions {

@@ -172,6 +172,7 @@ export function append(state: IndexState, doc: IndexDoc, rank: number): number {
     calories: doc.calories ?? 0,
   });
   columns.allergens[slot] = doc.allergensMask & ALLERGENS_MASK;
+  columns.served[slot] = (doc.servedMask ?? 0) & doc.allergensMask & ALLERGENS_MASK;
   const fields = doc.fields ?? [];
   const cuisines = [...new Set(fields.flatMap((term) => CUISINE_INDEX.get(term) ?? []))];
   const cuisine = cuisines.length === 0 ? 0 : cuisines.length === 1 ? 1 + cuisines[0]! : MANY;

@@ -48,6 +48,8 @@ export class Columns {
   browse = new Float64Array(0);
   /** Each slot's allergen mask: one bit per ALLERGY_IDS entry, so at most 16 of them. */
   allergens = new Uint16Array(0);
+  /** Of those, the allergens held only by what the recipe is served with, the same way. */
+  served = new Uint16Array(0);
   /**
    * Two numbers a slot, side by side: its facet choices packed (its diets; its facet dish types
    * (`FACET_TYPES`), a bit each; the first facet time it is ready within (`readyBucket`); its
@@ -73,6 +75,7 @@ export class Columns {
     this.lines = grown(this.lines, (n) => new Int32Array(n));
     this.browse = grown(this.browse, (n) => new Float64Array(n));
     this.allergens = grown(this.allergens, (n) => new Uint16Array(n));
+    this.served = grown(this.served, (n) => new Uint16Array(n));
     this.facets = grown(this.facets, (n) => new Uint32Array(2 * n));
   }
 }

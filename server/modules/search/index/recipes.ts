@@ -2,6 +2,7 @@
 import type { RecipeInformation } from '../../../../shared/api';
 import { ALLERGY_IDS, DIET_IDS } from '../../../../shared/ids';
 import type { LabelledSummary, RecipeSummary } from '../../../../shared/recipe';
+import { servedWithField } from '../../../../shared/served-with';
 import { ALLERGENS_MASK } from './layout';
 import { summaryAt, type IndexState } from './state';
 
@@ -14,7 +15,11 @@ export function summary(state: IndexState, id: number): RecipeSummary | undefine
 export function labelledSummary(state: IndexState, id: number): LabelledSummary | undefined {
   const slot = state.slotById.get(id);
   if (slot === undefined) return undefined;
-  return { ...summaryAt(state, slot), allergens: allergensAt(state, slot) };
+  return {
+    ...summaryAt(state, slot),
+    allergens: allergensAt(state, slot),
+    ...servedWithField(state.columns.served[slot]!),
+  };
 }
 
 /** The ready-in time, diets and allergens of a recipe. */
@@ -25,6 +30,7 @@ export function information(state: IndexState, id: number): RecipeInformation | 
     readyInMinutes: state.columns.ready[slot]!,
     diets: DIET_IDS.filter((_, i) => state.dietBits[i]!.has(slot)),
     allergens: allergensAt(state, slot),
+    ...servedWithField(state.columns.served[slot]!),
   };
 }
 

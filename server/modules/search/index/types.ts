@@ -11,6 +11,8 @@ export interface IndexDoc {
   body: string;
   dietsMask: number;
   allergensMask: number;
+  /** Of the allergens, those held only by what the recipe is served with (shared/served-with.ts). */
+  servedMask?: number;
   /** Field terms (../../lib/search-text/search-document.ts `fieldTerms`): cuisines and dish types. */
   fields?: readonly string[];
   /** Free-from groups held or maybe held (shared/label-masks.ts); every bit when left out. */

@@ -164,4 +164,56 @@ describe('the saved allergens protect every screen', () => {
     expect(within(list).getByRole('link', { name: 'Recipe 1. Warning: Contains peanut' })).toBeInTheDocument();
     expect(tiles[0]).not.toHaveTextContent('Contains');
   });
+
+  it('a saved recipe whose gluten is only what it is served with says to check that, never "contains"', async () => {
+    knownProfile('gluten');
+    stubApi({
+      'GET /api/saved/recipes': { body: { results: [{ recipeId: 1 }, { recipeId: 2 }] } },
+      'POST /api/search/bulk': {
+        body: [
+          { ...recipe(1), allergens: ['gluten', 'wheat'], servedWith: ['gluten', 'wheat'] },
+          { ...recipe(2), allergens: ['gluten'] },
+        ],
+      },
+    });
+    renderApp('/recipe-manager', { token: 'tok' });
+    const list = await screen.findByRole('list', { name: 'Saved recipes' });
+    expect(
+      within(list).getByRole('link', { name: 'Recipe 1. Warning: Check what you serve it with: gluten' }),
+    ).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: 'Recipe 2. Warning: Contains gluten' })).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')[1]).not.toHaveTextContent('Contains');
+  });
+
+  it('a search tile whose gluten is only what it is served with says to check that, never "contains"', async () => {
+    knownProfile('gluten');
+    stubApi({
+      'POST /api/search/allergens': { body: { results: [recipe(3)], totalResults: 1, offset: 0, number: 10 } },
+      'POST /api/search/general': {
+        body: {
+          results: [
+            {
+              ...recipe(1),
+              readyInMinutes: 30,
+              diets: [],
+              allergens: ['gluten', 'wheat'],
+              servedWith: ['gluten', 'wheat'],
+            },
+            { ...recipe(2), readyInMinutes: 30, diets: [], allergens: ['gluten', 'wheat'] },
+          ],
+          totalResults: 2,
+          offset: 0,
+          number: 10,
+        },
+      },
+    });
+    const { user } = renderApp('/search', { token: 'tok' });
+    expect(await screen.findByRole('link', { name: 'Recipe 3' })).toBeInTheDocument();
+    const gluten = await screen.findByRole('button', { name: /No gluten/ });
+    await user.click(gluten);
+    expect(
+      await screen.findByRole('link', { name: 'Recipe 1. Warning: Check what you serve it with: gluten' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Recipe 2. Warning: Contains gluten' })).toBeInTheDocument();
+  });
 });

@@ -1,9 +1,10 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ALLERGY_LABELS, type AllergyId } from '@shared/ids';
+import type { AllergyId } from '@shared/ids';
 import type { LabelledSummary } from '@shared/recipe';
 import { LoginRequired, useLoginRequired } from '@/components/login-required';
 import { RecipeGrid } from '@/components/recipe-grid';
+import { allergenWarning } from '@/lib/allergen-warning';
 import { paths } from '@/config/paths';
 import { arrangeSaved, isSavedSort, SORT_LABELS, type SavedSort } from '../lib/arrange';
 import { useCollectionsStore } from '../stores/collections-store';
@@ -53,10 +54,7 @@ export function SavedRecipes({ avoid = [] }: SavedRecipesProps) {
         label="Saved recipes"
         loading={firstLoad}
         placeholders={4}
-        warningFor={(recipe) => {
-          const held = (recipe.allergens ?? []).filter((allergen) => avoid.includes(allergen));
-          return held.length > 0 ? `Contains ${held.map((id) => ALLERGY_LABELS[id].toLowerCase()).join(', ')}` : null;
-        }}
+        warningFor={(recipe) => allergenWarning({ ...recipe, allergens: recipe.allergens ?? [] }, avoid)}
         extraFor={(recipe) => <SavedTileExtras recipe={recipe} />}
         empty={
           collection && savedRecipes.length > 0 ? (

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import type { FridgeResult, PartialResult, RecipeInformation } from '@shared/api';
-import { ALLERGY_LABELS, type AllergyId } from '@shared/ids';
+import type { FridgeResult, PartialResult } from '@shared/api';
+import type { AllergyId } from '@shared/ids';
 import type { RecipeSummary } from '@shared/recipe';
 import { RecipeGrid } from '@/components/recipe-grid';
 import { Section } from '@/components/section';
+import { allergenWarning } from '@/lib/allergen-warning';
 import type { SearchFilters } from '../api/search-api';
 import { queryKey, useSearchStore } from '../stores/search-store';
 
@@ -15,17 +16,6 @@ function noteFor(recipe: RecipeSummary | PartialResult | FridgeResult): string |
   }
   if ('missing' in recipe && recipe.missing.length > 0) return `Without: ${recipe.missing.join(', ')}`;
   return null;
-}
-
-/** Names the switched-off allergens a recipe holds; a recipe whose allergens are not known is flagged too. */
-export function allergenWarning(
-  recipe: RecipeSummary & Partial<RecipeInformation>,
-  warnAbout: readonly AllergyId[],
-): string | null {
-  if (warnAbout.length === 0) return null;
-  if (!recipe.allergens) return 'Check allergens';
-  const held = warnAbout.filter((id) => recipe.allergens!.includes(id));
-  return held.length === 0 ? null : `Contains ${held.map((id) => ALLERGY_LABELS[id].toLowerCase()).join(', ')}`;
 }
 
 /** The "Search Results" list; runs the stored search when the shown results are for other filters. */

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ShoppingLine } from '@shared/shopping-list/types';
-import { stubApi } from '@/test/api-stub';
+import { stubApi, type RecordedCall } from '@/test/api-stub';
 import { renderWithRouter } from '@/test/render';
 import { shoppingListStore } from '../stores/shopping-list-store';
 import { ShoppingList } from './shopping-list';
@@ -18,6 +18,16 @@ const line = (
   checked: false,
   sources: title ? [{ recipeId: title === 'Pancakes' ? 1 : 2, title }] : [],
   food: { key, aisle, density: null },
+});
+
+/** The server's /read: every line is a dairy food keyed by its last word. */
+const read = (call: RecordedCall) => ({
+  body: {
+    lines: (call.body as { lines: { text: string }[] }).lines.map(({ text }) => ({
+      text,
+      food: { key: text.split(' ').at(-1)!, aisle: 'dairy', density: null },
+    })),
+  },
 });
 
 describe('the shopping list page', () => {
@@ -42,6 +52,9 @@ describe('the shopping list page', () => {
       'Recipes on this list',
     ]);
     expect(within(dairy).getByText('5 eggs')).toBeInTheDocument();
+    // The recipes a line came from wait behind its "More" button.
+    expect(within(dairy).queryByText('from Pancakes, Omelette')).not.toBeInTheDocument();
+    await user.click(within(dairy).getByRole('button', { name: 'More about 5 eggs' }));
     expect(within(dairy).getByText('from Pancakes, Omelette')).toBeInTheDocument();
 
     await user.click(within(dairy).getByRole('checkbox', { name: '5 eggs' }));
@@ -75,5 +88,61 @@ describe('the shopping list page', () => {
     const dairy = await screen.findByRole('region', { name: 'Dairy and eggs' });
     expect(within(dairy).getByText('2 l milk')).toBeInTheDocument();
     expect(screen.getByLabelText('Add an item')).toHaveValue('');
+  });
+
+  it('keeps each line to one row: details open one at a time, by pointer or keyboard, with Edit and Remove', async () => {
+    stubApi({ 'POST /api/shopping-list/read': read });
+    await shoppingListStore
+      .getState()
+      .addLines([{ text: '2 l milk', sources: [{ recipeId: 4, title: 'Rice Pudding' }] }, { text: '500 g flour' }]);
+    const { user } = renderWithRouter(<ShoppingList />);
+    const milk = await screen.findByRole('checkbox', { name: '2 l milk' });
+    expect(milk).toHaveAttribute('type', 'checkbox');
+    expect(milk).toHaveClass('shopping-check');
+    expect(screen.queryByRole('button', { name: 'Edit 2 l milk' })).not.toBeInTheDocument();
+    expect(screen.queryByText('from Rice Pudding')).not.toBeInTheDocument();
+
+    const moreMilk = screen.getByRole('button', { name: 'More about 2 l milk' });
+    const moreFlour = screen.getByRole('button', { name: 'More about 500 g flour' });
+    expect(moreMilk).toHaveAttribute('aria-expanded', 'false');
+    await user.click(moreMilk);
+    expect(moreMilk).toHaveAttribute('aria-expanded', 'true');
+    const details = document.getElementById(moreMilk.getAttribute('aria-controls')!)!;
+    expect(within(details).getByText('from Rice Pudding')).toBeInTheDocument();
+    expect(within(details).getByRole('button', { name: 'Edit 2 l milk' })).toBeInTheDocument();
+    expect(within(details).getByRole('button', { name: 'Remove 2 l milk' })).toBeInTheDocument();
+
+    // Only one open at a time; the keyboard opens one and Escape closes it, back on its button.
+    moreFlour.focus();
+    await user.keyboard('{Enter}');
+    expect(moreFlour).toHaveAttribute('aria-expanded', 'true');
+    expect(moreMilk).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('from Rice Pudding')).not.toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Edit 500 g flour' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(moreFlour).toHaveAttribute('aria-expanded', 'false');
+    expect(moreFlour).toHaveFocus();
+
+    // Editing from the details still works.
+    await user.click(moreFlour);
+    await user.click(screen.getByRole('button', { name: 'Edit 500 g flour' }));
+    await user.clear(screen.getByLabelText('Edit 500 g flour'));
+    await user.type(screen.getByLabelText('Edit 500 g flour'), '1 kg flour');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('checkbox', { name: '1 kg flour' })).toBeInTheDocument();
+
+    // Removing says so and offers Undo, which puts the line back as it was, recipe and tick.
+    await user.click(milk);
+    await user.click(screen.getByRole('button', { name: 'More about 2 l milk' }));
+    await user.click(screen.getByRole('button', { name: 'Remove 2 l milk' }));
+    expect(screen.queryByRole('checkbox', { name: '2 l milk' })).not.toBeInTheDocument();
+    expect(screen.getByText('Removed 2 l milk.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('checkbox', { name: '2 l milk' })).toBeChecked();
+    expect(shoppingListStore.getState().local.find((l) => l.text === '2 l milk')?.sources).toEqual([
+      { recipeId: 4, title: 'Rice Pudding' },
+    ]);
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
   });
 });

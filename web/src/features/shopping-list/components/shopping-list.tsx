@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { listAsText, mergeShoppingList, type MergedLine } from '@shared/shopping-list/merge';
-import type { LineSource } from '@shared/shopping-list/types';
-import { ListIcon, TrashIcon } from '@/components/icons';
+import type { LineSource, ShoppingLine } from '@shared/shopping-list/types';
+import { ChevronRightIcon, ListIcon, TrashIcon } from '@/components/icons';
 import { OneFieldForm } from '@/components/one-field-form';
 import { paths } from '@/config/paths';
 import { copyText } from '@/lib/clipboard';
@@ -12,15 +12,20 @@ import { ErrorAlert } from '@/components/error-alert';
 
 /** The shopping list: merged lines by aisle, to tick off in the shop, edit, copy or print. */
 export function ShoppingList() {
-  const { lines, status, error, load, clearChecked, removeRecipe } = useShoppingListStore(
+  const { lines, status, error, load, clearChecked, removeRecipe, removeLine, addLines } = useShoppingListStore(
     'lines',
     'status',
     'error',
     'load',
     'clearChecked',
     'removeRecipe',
+    'removeLine',
+    'addLines',
   );
   const [notice, setNotice] = useState('');
+  // The one line whose details (recipes, parts, Edit, Remove) are open, and the last line removed.
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [removed, setRemoved] = useState<{ text: string; lines: ShoppingLine[] } | null>(null);
 
   useEffect(() => {
     void load();
@@ -36,6 +41,17 @@ export function ShoppingList() {
   }, [lines]);
   const anyChecked = lines.some((line) => line.checked);
 
+  const remove = async (line: MergedLine) => {
+    setOpenId(null);
+    setRemoved({ text: line.text, lines: line.lines });
+    await removeLine(line);
+  };
+  const undo = async () => {
+    if (!removed) return;
+    setRemoved(null);
+    await addLines(removed.lines.map(({ text, checked, sources }) => ({ text, checked, sources })));
+  };
+
   const copy = async () => {
     const copied = await copyText(listAsText(groups));
     setNotice(
@@ -49,6 +65,16 @@ export function ShoppingList() {
     <div className="shopping-list">
       <AddItemForm />
       <ErrorAlert className="shopping-list__error" message={error} />
+      <p className="shopping-list__removed" role="status">
+        {removed ? (
+          <>
+            {`Removed ${removed.text}. `}
+            <button type="button" className="button button--secondary" onClick={() => void undo()}>
+              Undo
+            </button>
+          </>
+        ) : null}
+      </p>
       {lines.length === 0 ? (
         status === 'loading' || status === 'idle' ? (
           <p role="status">Loading your list…</p>
@@ -82,16 +108,24 @@ export function ShoppingList() {
               {notice}
             </p>
           </div>
-          {groups.map((group) => (
-            <section key={group.aisle} className="shopping-list__aisle" aria-labelledby={`aisle-${group.aisle}`}>
-              <h2 id={`aisle-${group.aisle}`}>{group.label}</h2>
-              <ul className="shopping-list__lines">
-                {group.lines.map((line) => (
-                  <ListLine key={line.id} line={line} />
-                ))}
-              </ul>
-            </section>
-          ))}
+          <div className="shopping-list__aisles">
+            {groups.map((group) => (
+              <section key={group.aisle} className="shopping-list__aisle" aria-labelledby={`aisle-${group.aisle}`}>
+                <h2 id={`aisle-${group.aisle}`}>{group.label}</h2>
+                <ul className="shopping-list__lines">
+                  {group.lines.map((line) => (
+                    <ListLine
+                      key={line.id}
+                      line={line}
+                      open={openId === line.id}
+                      onOpen={(open) => setOpenId(open ? line.id : null)}
+                      onRemove={() => void remove(line)}
+                    />
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
           {recipes.length > 0 ? (
             <section className="shopping-list__recipes" aria-labelledby="list-recipes">
               <h2 id="list-recipes">Recipes on this list</h2>
@@ -136,17 +170,39 @@ function AddItemForm() {
   );
 }
 
-function ListLine({ line }: { line: MergedLine }) {
-  const { setChecked, editLine, removeLine } = useShoppingListStore('setChecked', 'editLine', 'removeLine');
+interface ListLineProps {
+  line: MergedLine;
+  /** Whether its details (the recipes it came from, its parts, Edit and Remove) show. */
+  open: boolean;
+  onOpen: (open: boolean) => void;
+  onRemove: () => void;
+}
+
+/**
+ * One row: the box and the text (tapping either ticks it) and a "More" button that opens the
+ * line's details below it; Escape closes them again, back on the button.
+ */
+function ListLine({ line, open, onOpen, onRemove }: ListLineProps) {
+  const { setChecked, editLine } = useShoppingListStore('setChecked', 'editLine');
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(line.text);
-  const inputId = `line-${line.id}`;
+  const more = useRef<HTMLButtonElement>(null);
+  // A merged line's id holds its food's name (spaces and all): the element ids are React's own.
+  const id = useId();
+  const inputId = `${id}-edit`;
+  const detailsId = `${id}-details`;
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
     const text = draft.trim();
     if (text === '') return;
     if (await editLine(line, text)) setEditing(false);
+  };
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.preventDefault();
+    onOpen(false);
+    more.current?.focus();
   };
 
   if (editing) {
@@ -168,42 +224,64 @@ function ListLine({ line }: { line: MergedLine }) {
     );
   }
   return (
-    <li className={line.checked ? 'shopping-line is-checked' : 'shopping-line'}>
-      <label className="shopping-line__label">
-        <input
-          type="checkbox"
-          checked={line.checked}
-          onChange={(event) => void setChecked(line, event.target.checked)}
-        />
-        <span className="shopping-line__text">{line.text}</span>
-      </label>
-      {line.sources.length > 0 ? (
-        <span className="shopping-line__sources">from {line.sources.map((source) => source.title).join(', ')}</span>
-      ) : null}
-      {line.lines.length > 1 ? (
-        <span className="shopping-line__parts">({line.lines.map((stored) => stored.text).join('; ')})</span>
-      ) : null}
-      <span className="shopping-line__actions">
+    <li
+      className={`shopping-line${line.checked ? ' is-checked' : ''}${open ? ' is-open' : ''}`}
+      onKeyDown={closeOnEscape}
+    >
+      <div className="shopping-line__row">
+        <label className="shopping-line__label">
+          <input
+            type="checkbox"
+            className="shopping-check"
+            checked={line.checked}
+            onChange={(event) => void setChecked(line, event.target.checked)}
+          />
+          <span className="shopping-line__text">{line.text}</span>
+        </label>
         <button
+          ref={more}
           type="button"
-          className="button button--ghost"
-          aria-label={`Edit ${line.text}`}
-          onClick={() => {
-            setDraft(line.text);
-            setEditing(true);
-          }}
+          className="shopping-line__more"
+          aria-label={`More about ${line.text}`}
+          aria-expanded={open}
+          aria-controls={open ? detailsId : undefined}
+          onClick={() => onOpen(!open)}
         >
-          Edit
+          <ChevronRightIcon size={20} />
         </button>
-        <button
-          type="button"
-          className="button button--ghost"
-          aria-label={`Remove ${line.text}`}
-          onClick={() => void removeLine(line)}
-        >
-          <TrashIcon size={16} />
-        </button>
-      </span>
+      </div>
+      {open ? (
+        <div className="shopping-line__details" id={detailsId}>
+          {line.sources.length > 0 ? (
+            <span className="shopping-line__sources">from {line.sources.map((source) => source.title).join(', ')}</span>
+          ) : null}
+          {line.lines.length > 1 ? (
+            <span className="shopping-line__parts">({line.lines.map((stored) => stored.text).join('; ')})</span>
+          ) : null}
+          <span className="shopping-line__actions">
+            <button
+              type="button"
+              className="button button--ghost"
+              aria-label={`Edit ${line.text}`}
+              onClick={() => {
+                setDraft(line.text);
+                setEditing(true);
+              }}
+            >
+              Edit
+            </button>
+            <button
+              type="button"
+              className="button button--ghost"
+              aria-label={`Remove ${line.text}`}
+              onClick={onRemove}
+            >
+              <TrashIcon size={16} />
+              Remove
+            </button>
+          </span>
+        </div>
+      ) : null}
     </li>
   );
 }
