@@ -17,8 +17,6 @@ export interface ExpectedRecipe {
   servings?: number;
   /** The ready-in time a cook reads from the page, when it gives one. */
   readyInMinutes?: number;
-  /** Given on the page but not read, on purpose (number words): scored as a miss, not a test failure. */
-  notRead?: 'servings';
 }
 
 export interface ExpectedPage {
@@ -337,7 +335,6 @@ export const WEB_CORPUS: Record<string, ExpectedPage> = {
         title: 'Party Punch',
         ingredients: ['1 litre cranberry juice', '500 ml ginger ale', '2 oranges, sliced', 'Ice'],
         servings: 8,
-        notRead: 'servings',
         readyInMinutes: 5,
       },
     ],

@@ -17,6 +17,9 @@ describe('parsePlainTextRecipe', () => {
     ['Serves 4 · Prep time: 10 min', 4, 10, 10],
     ['Serves 4, with leftovers', 4, null, 0],
     ['Prep time: 1 hour, 10 minutes', 1, 70, 70],
+    ['Serves eight · 25 minutes', 8, null, 25],
+    ['Makes a dozen', 12, null, 0],
+    ['Yield: 4 to 6 servings', 4, null, 0],
   ])('reads the meta line "%s": servings %i, prep %s, ready in %i', (line, servings, prep, ready) => {
     const { draft } = read(
       `Tomato pasta\n${line}\n\nIngredients\n400 g spaghetti\n1 tin tomatoes\n\nMethod\n1. Boil the pasta.`,

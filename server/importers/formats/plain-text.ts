@@ -1,5 +1,6 @@
 import { finishRecipe, minutesField, servingsField, type ImportedRecipe } from '../lib/draft';
 import { ImportError } from '../lib/import-error';
+import { NUMBER_WORD } from '../lib/readings';
 import { collapseWhitespace } from '../lib/text';
 
 /**
@@ -43,8 +44,11 @@ const OTHER_HEADING = heading(
   String.raw`notes?|cook(?:'|’)?s notes?|tips?|nutrition(?:\s+(?:facts|info|information))?|equipment|storage|variations?|to serve|serving suggestions?|comments?|reviews?|faqs?|related(?:\s+recipes)?|you (?:may|might) also like|share this(?: recipe)?|leave a (?:comment|reply)`,
 );
 const META = {
-  servings:
-    /^(?:serves|servings?|yield|yields|makes|portions?)\b\s*:?\s*(.*\d.*)$|^(\d{1,3}(?:\s*[-–]\s*\d{1,3})?\s+(?:servings?|portions?|people))$|^for\s+(\d{1,3}(?:\s*[-–]\s*\d{1,3})?)(?:\s+people)?$/i,
+  servings: new RegExp(
+    String.raw`^(?:serves|servings?|yield|yields|makes|portions?)\b\s*:?\s*(.*(?:\d|${NUMBER_WORD.source}).*)$|` +
+      String.raw`^(\d{1,3}(?:\s*[-–]\s*\d{1,3})?\s+(?:servings?|portions?|people))$|^for\s+(\d{1,3}(?:\s*[-–]\s*\d{1,3})?)(?:\s+people)?$`,
+    'i',
+  ),
   prep: /^prep(?:aration)?(?:\s+time)?\s*:\s*(.*\d.*)$|^prep(?:aration)?\s+time\s+(.*\d.*)$/i,
   cook: /^(?:cook(?:ing)?|bake|baking)(?:\s+time)?\s*:\s*(.*\d.*)$|^(?:cook(?:ing)?|bak(?:e|ing))\s+time\s+(.*\d.*)$/i,
   total:

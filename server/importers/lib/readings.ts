@@ -131,7 +131,7 @@ export function parseDurationMinutes(value: unknown): number | null {
 /**
  * Servings from a yield as written: 4, "4 servings", "Makes 12", "4-6" (the lower bound, so
  * portions are never overstated), "1|2|3" (Cooklang scaling: the first), "1,000" (a thousands
- * separator), ["4", "4 servings"]. Number words are not read, on purpose, to stay predictable.
+ * separator), ["4", "4 servings"], and numbers in words ("Serves eight", "Makes a dozen").
  */
 export function readServings(value: unknown): Reading<number> {
   if (value === undefined || value === null || value === '') return { value: null };
@@ -150,7 +150,7 @@ export function readServings(value: unknown): Reading<number> {
   } else if (typeof value === 'string') {
     const text = collapseWhitespace(value);
     if (text === '') return { value: null };
-    const match = /\d{1,3}(?:,\d{3})+(?![\d,])|\d+(?:[.,]\d+)?/.exec(text);
+    const match = /\d{1,3}(?:,\d{3})+(?![\d,])|\d+(?:[.,]\d+)?/.exec(numberWordsToDigits(text));
     if (match === null) return { value: null, problem: `"${clip(text)}" has no number` };
     const digits = match[0];
     amount = Number(/^\d{1,3}(?:,\d{3})+$/.test(digits) ? digits.replaceAll(',', '') : digits.replace(',', '.'));
@@ -167,6 +167,54 @@ export function readServings(value: unknown): Reading<number> {
     };
   }
   return { value: rounded };
+}
+
+const SMALL_NUMBERS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
+const TENS = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+const SPELT_NUMBER = new RegExp(
+  String.raw`\b(?:(${TENS.join('|')})(?:[\s-]+(${SMALL_NUMBERS.slice(1, 10).join('|')}))?|(${SMALL_NUMBERS.join('|')}))\b`,
+  'gi',
+);
+const DOZENS = /\b(?:(half\s+an?|an?)|(\d+(?:[.,]\d+)?))\s+dozens?\b/gi;
+
+/** Words that count in a yield: "eight", "twenty-four", "a dozen" (for plain-text lines that hold no digit). */
+export const NUMBER_WORD = new RegExp(String.raw`\b(?:${[...TENS, ...SMALL_NUMBERS].join('|')}|dozens?)\b`, 'i');
+
+/** "Serves eight" → "Serves 8", "Makes two dozen" → "Makes 24", "half a dozen" → "6". */
+export function numberWordsToDigits(text: string): string {
+  return text
+    .replace(SPELT_NUMBER, (_, tens?: string, units?: string, small?: string) =>
+      small !== undefined
+        ? String(SMALL_NUMBERS.indexOf(small.toLowerCase()))
+        : String(
+            (TENS.indexOf((tens ?? '').toLowerCase()) + 2) * 10 +
+              SMALL_NUMBERS.indexOf((units ?? 'zero').toLowerCase()),
+          ),
+    )
+    .replace(DOZENS, (_, article?: string, amount?: string) =>
+      String(article !== undefined ? (/^half/i.test(article) ? 6 : 12) : Number((amount ?? '').replace(',', '.')) * 12),
+    );
 }
 
 /** Servings as a number, or null when there is none or it is unusable. */
