@@ -512,7 +512,8 @@ export const WEB_CORPUS: Record<string, ExpectedPage> = {
     ],
   },
   'notes-brackets.html': {
-    covers: 'notes in (nested) brackets kept as written, a 488-character line kept whole',
+    covers:
+      'notes in (nested) brackets kept as written, one bracketed twice shown once, a 488-character line kept whole',
     recipes: [
       {
         title: 'Avocado Toast, Properly',
@@ -520,7 +521,7 @@ export const WEB_CORPUS: Record<string, ExpectedPage> = {
           '2 thick slices sourdough (about 60 g each)',
           LONG_AVOCADO_LINE,
           '1 lime (1/2 juiced, 1/2 cut into wedges)',
-          '1 tsp chilli flakes ((optional))',
+          '1 tsp chilli flakes (optional)',
           'Flaky salt [to taste]',
           '1 tbsp olive oil (or rapeseed oil (cold-pressed))',
         ],

@@ -218,6 +218,24 @@ describe('tolerance', () => {
     ]);
   });
 
+  it('shows a note its plugin bracketed twice once: "softened ((1/2 cup))" reads "softened (1/2 cup)"', () => {
+    expect(
+      one({
+        recipeIngredient: [
+          '115 g butter, softened ((1/2 cup))',
+          '1 tsp chilli flakes ( (optional) )',
+          '1 tbsp olive oil (or rapeseed oil (cold-pressed))',
+          '2 eggs ((large) free-range)',
+        ],
+      }).ingredientLines,
+    ).toEqual([
+      '115 g butter, softened (1/2 cup)',
+      '1 tsp chilli flakes (optional)',
+      '1 tbsp olive oil (or rapeseed oil (cold-pressed))',
+      '2 eggs ((large) free-range)',
+    ]);
+  });
+
   it('groups ingredients under the name of their section', () => {
     expect(
       read({

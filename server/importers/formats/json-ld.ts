@@ -157,7 +157,18 @@ function yieldValues(value: unknown): unknown[] {
  * group them (`{ "@type": "HowToSection", "name": "For the sauce", "itemListElement": [...] }`):
  * the group's name becomes a line "For the sauce:", which the labeller reads as a heading.
  */
-export function ingredientLines(value: unknown, depth = 0): string[] {
+export function ingredientLines(value: unknown): string[] {
+  return groupedLines(value, 0).map(singleBrackets);
+}
+
+/**
+ * A note bracketed twice shows once: recipe plugins write a note that brings its own brackets
+ * inside brackets of their own ("softened ((1/2 cup))"), while their card shows it once. Only a
+ * pair that wraps nothing but another pair goes: "(or rapeseed oil (cold-pressed))" stays.
+ */
+export const singleBrackets = (line: string): string => line.replace(/\(\s*\(([^()]*)\)\s*\)/g, '($1)');
+
+function groupedLines(value: unknown, depth: number): string[] {
   if (depth > 8) return [];
   return asArray(value).flatMap((entry) => {
     if (!isObject(entry)) return textOf(entry).split(/\r?\n/);
@@ -165,7 +176,7 @@ export function ingredientLines(value: unknown, depth = 0): string[] {
     // A Microdata item (`@text`) reads as its whole text: "3 tbsp olive oil", not just its name.
     if (children === undefined) return [textOf(entry['@text']) || textOf(entry['text']) || textOf(entry['name'])];
     const name = textOf(entry['name']).trim();
-    return [...(name === '' ? [] : [/:$/.test(name) ? name : `${name}:`]), ...ingredientLines(children, depth + 1)];
+    return [...(name === '' ? [] : [/:$/.test(name) ? name : `${name}:`]), ...groupedLines(children, depth + 1)];
   });
 }
 
