@@ -1,15 +1,18 @@
-import { finishRecipe, minutesField, servingsField, type ImportedRecipe } from '../lib/draft';
+import { finishRecipe, minutesField, servingsField, type DraftFields, type ImportedRecipe } from '../lib/draft';
 import { ImportError } from '../lib/import-error';
 import { parseLenientJson } from '../lib/lenient-json';
 import { IMPORT_FILE_LIMITS } from '../lib/limits';
 import { absoluteHttpUrl, splitList } from '../lib/text';
 import { toCuisines, toDishTypes } from '../lib/vocabulary';
+import { applyCard, type RecipeCard } from './recipe-card';
 
 export interface JsonLdOptions {
   /** The key of the file (`import:<path>`); used when a recipe has no canonical URL of its own. */
   sourceKey: string;
   /** The page's own URL (an HTML page's canonical link), used when the recipe names none. */
   pageUrl?: string;
+  /** The recipe card the page shows (recipe-card.ts): it completes a page's only recipe. */
+  card?: RecipeCard;
 }
 
 export type JsonObject = Record<string, unknown>;
@@ -41,7 +44,7 @@ export function recipesFromJsonLd(data: unknown, options: JsonLdOptions): Import
   let firstError: unknown;
   nodes.forEach((node, index) => {
     try {
-      const recipe = toRecipe(node, options, index);
+      const recipe = toRecipe(node, options, index, nodes.length === 1 ? options.card : undefined);
       // Two recipes naming the same page would overwrite each other on the next import.
       if (keys.has(recipe.draft.sourceKey)) recipe.draft.sourceKey = `${recipe.draft.sourceKey}#${index + 1}`;
       keys.add(recipe.draft.sourceKey);
@@ -97,10 +100,15 @@ export function typeName(type: string): string {
 const hasType = (node: JsonObject, name: string): boolean =>
   asArray(node['@type']).some((entry) => typeof entry === 'string' && typeName(entry) === name);
 
-function toRecipe(node: JsonObject, options: JsonLdOptions, index: number): ImportedRecipe {
+function toRecipe(
+  node: JsonObject,
+  options: JsonLdOptions,
+  index: number,
+  card: RecipeCard | undefined,
+): ImportedRecipe {
   const warnings: string[] = [];
   const keyUrl = recipeUrl(node) ?? options.pageUrl;
-  return finishRecipe({
+  const fields: DraftFields = {
     sourceKey:
       keyUrl !== undefined
         ? `import:${withoutFragment(keyUrl)}`
@@ -122,7 +130,8 @@ function toRecipe(node: JsonObject, options: JsonLdOptions, index: number): Impo
     sourceUrl: keyUrl ?? '',
     license: licenseOf(node['license']),
     warnings,
-  });
+  };
+  return finishRecipe(applyCard(fields, card));
 }
 
 /**

@@ -2,6 +2,7 @@ import { finishRecipe, minutesField, servingsField, type ImportedRecipe } from '
 import { ImportError } from '../lib/import-error';
 import { NUMBER_WORD } from '../lib/readings';
 import { collapseWhitespace } from '../lib/text';
+import { applyCard, type RecipeCard } from './recipe-card';
 
 /**
  * A recipe from text typed or copied from anywhere: an e-mail, a note, a web page with no
@@ -26,6 +27,8 @@ export interface PlainTextOptions {
   /** The page's address, when the text came from one. */
   sourceUrl?: string;
   image?: string;
+  /** The recipe card of the page the text came from (recipe-card.ts): it wins where it shows more. */
+  card?: RecipeCard;
 }
 
 type Block = 'ingredients' | 'steps' | 'other';
@@ -191,8 +194,6 @@ export function parsePlainTextRecipe(text: string, options: PlainTextOptions): I
       if (steps.length === 0) steps.push(...unheadedSteps(after));
     }
   }
-  if (ingredients.length === 0)
-    throw new ImportError('no ingredients (no "Ingredients" heading or quantity lines found)');
 
   const before = prose
     .filter((entry) => firstBlockLine === -1 || entry.index < firstBlockLine)
@@ -201,20 +202,27 @@ export function parsePlainTextRecipe(text: string, options: PlainTextOptions): I
   const title = options.title ?? (titleLine === undefined ? '' : stripHeadingMarks(titleLine));
   const summary = before.find((line) => line !== titleLine && line.length >= 40 && !STEP_NUMBER.test(line)) ?? '';
   const warnings: string[] = [];
-  return finishRecipe({
-    sourceKey: options.sourceKey,
-    title,
-    summary,
-    image: options.image ?? '',
-    servings: servingsField(meta.servings, warnings),
-    prepMinutes: minutesField('preparation time', meta.prep, warnings),
-    cookMinutes: minutesField('cooking time', meta.cook, warnings),
-    totalMinutes: minutesField('total time', meta.total, warnings),
-    ingredientLines: ingredients.filter((line) => line !== ''),
-    instructionLines: steps,
-    sourceUrl: options.sourceUrl ?? '',
-    warnings,
-  });
+  const fields = applyCard(
+    {
+      sourceKey: options.sourceKey,
+      title,
+      summary,
+      image: options.image ?? '',
+      servings: servingsField(meta.servings, warnings),
+      prepMinutes: minutesField('preparation time', meta.prep, warnings),
+      cookMinutes: minutesField('cooking time', meta.cook, warnings),
+      totalMinutes: minutesField('total time', meta.total, warnings),
+      ingredientLines: ingredients.filter((line) => line !== ''),
+      instructionLines: steps,
+      sourceUrl: options.sourceUrl ?? '',
+      warnings,
+    },
+    options.card,
+    'text',
+  );
+  if (fields.ingredientLines.length === 0)
+    throw new ImportError('no ingredients (no "Ingredients" heading or quantity lines found)');
+  return finishRecipe(fields);
 }
 
 const isTitleLike = (line: string): boolean =>
