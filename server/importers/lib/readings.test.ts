@@ -131,6 +131,11 @@ describe('readServings', () => {
     ['half a dozen scones', 6],
     ['Yield: 4 to 6 servings', 4],
     ['one 9-inch pie', 1],
+    ['Five-dozen individual cookies', 60],
+    ['Lasts two days in a family of four', 4],
+    ['Serves 4 for 2 days', 4],
+    ['1 9x13-inch pan (12 squares)', 1],
+    ['9x13-inch pan (12 squares)', 12],
   ])('reads %j as %i', (value, servings) => {
     expect(readServings(value)).toEqual({ value: servings });
   });
