@@ -5,7 +5,7 @@ import { parseLenientJson } from '../lib/lenient-json';
 import { absoluteHttpUrl } from '../lib/text';
 import { findRecipeNodes, recipesFromJsonLd, type JsonLdOptions } from './json-ld';
 import { markupRecipes } from './microdata';
-import { parsePlainTextRecipe } from './plain-text';
+import { parsePlainTextRecipe, textStepsAndYield } from './plain-text';
 import { pageTitle, readableText } from './readable-text';
 import { recipeCard } from './recipe-card';
 
@@ -20,7 +20,7 @@ export function parseHtmlRecipes(html: string, options: JsonLdOptions): Imported
   const root = parseHtml(html, { comment: false });
   const pageUrl = options.pageUrl ?? canonicalUrl(root);
   const title = pageTitle(root);
-  const card = recipeCard(root, title);
+  const card = { ...recipeCard(root, title), fromText: () => textStepsAndYield(readableText(root)) };
   const withPage = { ...options, ...(pageUrl === undefined ? {} : { pageUrl }), card };
 
   // Structured data the card cannot complete (no ingredients, no name anywhere) gives way to the text.

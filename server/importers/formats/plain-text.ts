@@ -144,7 +144,18 @@ const stripHeadingMarks = (line: string): string =>
     .replace(/^(\*\*|__)(.*)\1$/, '$2')
     .trim();
 
-export function parsePlainTextRecipe(text: string, options: PlainTextOptions): ImportedRecipe {
+interface TextBlocks {
+  meta: Meta;
+  ingredients: string[];
+  steps: string[];
+  /** Lines outside any block, with their index among the text's lines. */
+  prose: { index: number; line: string }[];
+  /** The index of the first line of a block, -1 when there is none. */
+  firstBlockLine: number;
+}
+
+/** The blocks of a text: its ingredient lines, steps, meta lines and the prose around them. */
+function readBlocks(text: string): TextBlocks {
   const lines = toLines(text);
   const meta: Meta = {};
   const ingredients: string[] = [];
@@ -195,6 +206,20 @@ export function parsePlainTextRecipe(text: string, options: PlainTextOptions): I
     }
   }
 
+  return { meta, ingredients, steps, prose, firstBlockLine };
+}
+
+/**
+ * The steps and the yield of a page's text, for a recipe whose structured data leaves them out
+ * (html.ts): the lines under a steps heading or the numbered lines, and a "Serves 4" line.
+ */
+export function textStepsAndYield(text: string): { steps: string[]; servings: string | undefined } {
+  const { steps, meta } = readBlocks(text);
+  return { steps, servings: meta.servings };
+}
+
+export function parsePlainTextRecipe(text: string, options: PlainTextOptions): ImportedRecipe {
+  const { meta, ingredients, steps, prose, firstBlockLine } = readBlocks(text);
   const before = prose
     .filter((entry) => firstBlockLine === -1 || entry.index < firstBlockLine)
     .map((entry) => entry.line);

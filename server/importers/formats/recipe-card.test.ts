@@ -166,6 +166,17 @@ describe('parseHtmlRecipes: the card wins where the structured data falls short'
     });
   });
 
+  it('takes the steps and servings of the page text when neither the data nor a card gives them', () => {
+    const head = jsonLd({ name: 'Lemon Drizzle Cake', recipeIngredient: ['1 lemon', '85 g sugar'] });
+    const body =
+      '<p>Serves 6</p><h2>Ingredients</h2><ul><li>1 lemon</li><li>85 g sugar</li></ul>' +
+      '<h2>Instructions</h2><ol><li>Zest the lemon.</li><li>Stir into the sugar.</li></ol><h2>Notes</h2><p>Keeps a week.</p>';
+    expect(one(page(head, body)).draft).toMatchObject({
+      instructions: 'Zest the lemon.\nStir into the sugar.',
+      servings: 6,
+    });
+  });
+
   it('reads the card of a page without structured data, whatever its list title says', () => {
     expect(one(page('', CARD)).draft).toMatchObject({
       title: 'Lemon Drizzle Cake',

@@ -22,6 +22,8 @@ export interface RecipeCard {
   servings: string | undefined;
   /** The card's or page's heading. */
   title: string | undefined;
+  /** The steps and yield of the page's text, read only when neither the data nor the card has them. */
+  fromText?: () => { steps: string[]; servings: string | undefined };
 }
 
 /** Never shown as text: controls, scripts, pictures. */
@@ -212,11 +214,24 @@ export function applyCard(
     merged.ingredientLines = card.ingredients;
   }
   if (wins(stepCount(card.steps), stepCount(fields.instructionLines))) merged.instructionLines = card.steps;
-  const servings = card.servings === undefined ? null : readServings(card.servings).value;
+  const text = over === 'data' ? once(card.fromText) : () => undefined;
+  if (stepCount(merged.instructionLines) === 0) merged.instructionLines = text()?.steps ?? merged.instructionLines;
+  const written =
+    card.servings ?? (fields.servings === null || fields.servings === undefined ? text()?.servings : undefined);
+  const servings = written === undefined ? null : readServings(written).value;
   if ((fields.servings === null || fields.servings === undefined) && servings !== null) {
     merged.servings = servings;
     merged.warnings = (fields.warnings ?? []).filter((warning) => !warning.startsWith('the yield '));
   }
   if (collapseWhitespace(fields.title) === '' && card.title !== undefined) merged.title = card.title;
   return merged;
+}
+
+function once<T>(read: (() => T) | undefined): () => T | undefined {
+  let done = false;
+  let value: T | undefined;
+  return () => {
+    if (!done) [done, value] = [true, read?.()];
+    return value;
+  };
 }
