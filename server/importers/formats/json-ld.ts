@@ -2,7 +2,7 @@ import { finishRecipe, minutesField, servingsField, type DraftFields, type Impor
 import { ImportError } from '../lib/import-error';
 import { parseLenientJson } from '../lib/lenient-json';
 import { IMPORT_FILE_LIMITS } from '../lib/limits';
-import { absoluteHttpUrl, splitList } from '../lib/text';
+import { absoluteHttpUrl, htmlToText, splitList } from '../lib/text';
 import { toCuisines, toDishTypes } from '../lib/vocabulary';
 import { applyCard, type RecipeCard } from './recipe-card';
 
@@ -33,11 +33,12 @@ export function parseJsonLdRecipes(text: string, options: JsonLdOptions): Import
  * anywhere. Microdata and RDFa items arrive here too, in the same shape.
  */
 export function recipesFromJsonLd(data: unknown, options: JsonLdOptions): ImportedRecipe[] {
-  const nodes = findRecipeNodes(data);
+  let nodes = findRecipeNodes(data);
   if (nodes.length === 0) throw new ImportError('no schema.org Recipe found');
   if (nodes.length > IMPORT_FILE_LIMITS.recipesPerFile) {
     throw new ImportError(`the file holds ${nodes.length} recipes (at most ${IMPORT_FILE_LIMITS.recipesPerFile})`);
   }
+  nodes = onceEach(nodes);
   const recipes: ImportedRecipe[] = [];
   const keys = new Set<string>();
   const refused: string[] = [];
@@ -62,6 +63,31 @@ export function recipesFromJsonLd(data: unknown, options: JsonLdOptions): Import
   first.warnings.push(...refused);
   return recipes;
 }
+
+/**
+ * A recipe written twice on one page (a plugin and a theme each write it, one copy cut short) is
+ * read once, from the copy with more ingredient lines: two nodes of one name where the lines of
+ * one are all lines of the other. Two recipes of one name with lines of their own stay two.
+ */
+function onceEach(nodes: JsonObject[]): JsonObject[] {
+  const kept: { node: JsonObject; name: string; lines: Set<string> }[] = [];
+  for (const node of nodes) {
+    const name = htmlToText(textOf(node['name'])).toLowerCase();
+    const lines = new Set(ingredientsOf(node).map(htmlToText));
+    const twin = kept.find(
+      (entry) =>
+        name !== '' &&
+        entry.name === name &&
+        ([...lines].every((line) => entry.lines.has(line)) || [...entry.lines].every((line) => lines.has(line))),
+    );
+    if (twin === undefined) kept.push({ node, name, lines });
+    else if (lines.size > twin.lines.size) Object.assign(twin, { node, lines });
+  }
+  return kept.map((entry) => entry.node);
+}
+
+const ingredientsOf = (node: JsonObject): string[] =>
+  ingredientLines(node['recipeIngredient'] ?? node['ingredients'] ?? node['ingredient']);
 
 /** Every Recipe node, wherever it sits; the same node reached twice (an `@id` reused) counts once. */
 export function findRecipeNodes(data: unknown): JsonObject[] {
@@ -124,7 +150,7 @@ function toRecipe(
     totalMinutes: minutesField('total time', timeValue(node['totalTime']), warnings),
     cuisines: toCuisines(splitList(asArray(node['recipeCuisine']).map(textOf))),
     dishTypes: toDishTypes(splitList(asArray(node['recipeCategory']).map(textOf))),
-    ingredientLines: ingredientLines(node['recipeIngredient'] ?? node['ingredients'] ?? node['ingredient']),
+    ingredientLines: ingredientsOf(node),
     instructionLines: instructionLines(node['recipeInstructions'] ?? node['instructions']),
     sourceName: namesOf(node['publisher']) || namesOf(node['author']),
     sourceUrl: keyUrl ?? '',
@@ -200,6 +226,8 @@ export function instructionLines(value: unknown, depth = 0): string[] {
   if (typeof value === 'string') return [value];
   if (Array.isArray(value)) return value.flatMap((entry) => instructionLines(entry, depth + 1));
   if (!isObject(value)) return [];
+  // A ListItem holds its step in `item`.
+  if (hasType(value, 'listitem') && value['item'] !== undefined) return instructionLines(value['item'], depth + 1);
   const children = value['itemListElement'] ?? value['steps'];
   const own = textOf(value['text']);
   if (children !== undefined && !(hasType(value, 'howtostep') && own !== '')) {
