@@ -133,4 +133,17 @@ describe('readableText', () => {
       <footer>Share</footer></article></body>`);
     expect(readableText(root)).toBe('Title\nSome bold words.\n1 egg (large)\na b');
   });
+
+  it('leaves out what only a screen reader or nobody sees: checkbox captions, hidden copies', () => {
+    const root = parse(`<main><ul>
+      <li><span class="sr-only">▢ </span>2 eggs</li>
+      <li><span class="screen-reader-text">Check </span>1 cup milk<span aria-hidden="true">*</span></li>
+      <li style="display:none">2 large eggs</li></ul></main>`);
+    expect(readableText(root)).toBe('2 eggs\n1 cup milk');
+  });
+
+  it('reads a line that starts with a checkbox glyph as the line itself', () => {
+    const { draft } = read('Toast\n\nIngredients\n▢ 2 slices bread\n□ 1 tbsp butter\n\nMethod\nToast the bread.');
+    expect(draft.ingredientLines).toEqual(['2 slices bread', '1 tbsp butter']);
+  });
 });

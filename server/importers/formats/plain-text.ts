@@ -65,7 +65,7 @@ const META = {
  */
 const META_SEPARATORS = [/\s+[|·•]\s+|\s*\|\s*|\s*,\s+|\s+[-–—]\s+/, /\s+[|·•]\s+|\s*\|\s*/] as const;
 
-const BULLET = /^(?:[-*+•·▪◦●○–—]|\[\s?[x ]?\]|☐|☑|✓|✔)\s*/i;
+const BULLET = /^(?:[-*+•·▪◦●○–—]|\[\s?[x ]?\]|[☐☑✓✔▢□◻◽])\s*/iu;
 /** A step number: "1.", "2)", "Step 3:", "Step 4 -". Not "1/2" nor "1.5". */
 const STEP_NUMBER = /^(?:step\s*)?\d{1,3}\s*(?:[.):]|-\s|–\s)\s*(?=\S)|^step\s*\d{1,3}\s*$/i;
 /** A line that starts like an ingredient: a number, a fraction, or a few words cooks count with. */

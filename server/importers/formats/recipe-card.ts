@@ -61,9 +61,11 @@ const tagOf = (element: HTMLElement): string => element.tagName.toLowerCase();
 const namesOf = (element: HTMLElement): string =>
   `${element.getAttribute('class') ?? ''} ${element.getAttribute('id') ?? ''} ${element.getAttribute('itemprop') ?? ''}`;
 
-function isUnshown(element: HTMLElement): boolean {
+const isUnshown = (element: HTMLElement): boolean => UNSHOWN_TAGS.has(tagOf(element)) || isHidden(element);
+
+/** Hidden from sight by its attributes: `hidden`, `aria-hidden`, a screen-reader-only class, `display: none`. */
+export function isHidden(element: HTMLElement): boolean {
   return (
-    UNSHOWN_TAGS.has(tagOf(element)) ||
     element.getAttribute('hidden') !== undefined ||
     element.getAttribute('aria-hidden') === 'true' ||
     SCREEN_READER_ONLY.test(element.getAttribute('class') ?? '') ||
