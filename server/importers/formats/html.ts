@@ -20,7 +20,7 @@ export function parseHtmlRecipes(html: string, options: JsonLdOptions): Imported
   const root = parseHtml(html, { comment: false });
   const pageUrl = options.pageUrl ?? canonicalUrl(root);
   const title = pageTitle(root);
-  const card = { ...recipeCard(root, title), fromText: () => textStepsAndYield(readableText(root)) };
+  const card = { ...recipeCard(root, title), fromText: () => stepsOfText(root) };
   const withPage = { ...options, ...(pageUrl === undefined ? {} : { pageUrl }), card };
 
   // Structured data the card cannot complete (no ingredients, no name anywhere) gives way to the text.
@@ -51,6 +51,16 @@ export function parseHtmlRecipes(html: string, options: JsonLdOptions): Imported
     if (firstError !== undefined) throw firstError;
     if (error instanceof ImportError && !error.reason.startsWith('no ingredients')) throw error;
     throw new ImportError('no recipe found (no JSON-LD, Microdata or RDFa Recipe, and no ingredient list in the text)');
+  }
+}
+
+/** The steps and yield of the page text; none from a page nested too deep to read as text. */
+function stepsOfText(root: HTMLElement): { steps: string[]; servings: string | undefined } {
+  try {
+    return textStepsAndYield(readableText(root));
+  } catch (error) {
+    if (error instanceof RangeError) return { steps: [], servings: undefined };
+    throw error;
   }
 }
 

@@ -56,6 +56,11 @@ const SERVINGS_CUE = /serving|yield|serves|portion/i;
 /** A group's name inside a list: "wprm-recipe-group-name", "ingredient-section-title", "list-heading". */
 const GROUP_NAME_CUE = /group[-_]?(?:name|title|heading|header)|section[-_]?(?:name|title|heading|header)|subheading/i;
 
+/** Deeper than any card nests (a card is a few levels deep); keeps a pathological page from exhausting the stack. */
+const MAX_DEPTH = 200;
+/** Elements named like a list or a yield looked at in full, at most. */
+const MAX_LOOKS = 100;
+
 const isElement = (node: Node): node is HTMLElement => node.nodeType === NodeType.ELEMENT_NODE;
 const tagOf = (element: HTMLElement): string => element.tagName.toLowerCase();
 const namesOf = (element: HTMLElement): string =>
@@ -76,7 +81,8 @@ export function isHidden(element: HTMLElement): boolean {
 /** The words a reader sees in an element, on one line. */
 export function shownText(node: Node): string {
   const parts: string[] = [];
-  const walk = (current: Node): void => {
+  const walk = (current: Node, depth = 0): void => {
+    if (depth > MAX_DEPTH) return;
     if (current.nodeType === NodeType.TEXT_NODE) {
       parts.push(current.text);
       return;
@@ -84,7 +90,7 @@ export function shownText(node: Node): string {
     if (!isElement(current) || isUnshown(current)) return;
     const tag = tagOf(current);
     if (tag === 'br' || BLOCK_TAGS.test(tag)) parts.push(' ');
-    for (const child of current.childNodes) walk(child);
+    for (const child of current.childNodes) walk(child, depth + 1);
     if (BLOCK_TAGS.test(tag) || tag === 'td' || tag === 'th') parts.push(' ');
   };
   walk(node);
@@ -98,21 +104,41 @@ export function shownText(node: Node): string {
  */
 function cued(root: HTMLElement, cue: RegExp, other: RegExp): HTMLElement[] {
   const found: HTMLElement[] = [];
-  const visit = (element: HTMLElement): void => {
+  let looks = 0;
+  const visit = (element: HTMLElement, depth: number): void => {
+    if (depth > MAX_DEPTH) return;
     for (const child of element.childNodes) {
       if (!isElement(child) || OUTSIDE_TAGS.has(tagOf(child)) || isUnshown(child)) continue;
-      if (cue.test(namesOf(child)) && !holdsList(child, other)) found.push(child);
-      else visit(child);
+      // Each look searches the element's whole subtree: a page nesting hundreds of them is no card.
+      if (cue.test(namesOf(child)) && (looks++ > MAX_LOOKS || !holdsList(child, other))) found.push(child);
+      else visit(child, depth + 1);
     }
   };
-  visit(root);
+  visit(root, 0);
   return found;
 }
 
 const holdsList = (element: HTMLElement, cue: RegExp): boolean =>
-  element
-    .querySelectorAll('[class], [id]')
-    .some((inner) => cue.test(namesOf(inner)) && inner.querySelector('li') !== null);
+  [...descendants(element)].some((inner) => cue.test(namesOf(inner)) && holdsItem(inner));
+
+/** An element's descendant elements in document order, without recursion, not entering the tags given. */
+function* descendants(element: HTMLElement, skipped: ReadonlySet<string> = new Set()): Generator<HTMLElement> {
+  const stack = [...element.childNodes].reverse();
+  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+    if (!isElement(node) || skipped.has(tagOf(node))) continue;
+    yield node;
+    for (let index = node.childNodes.length - 1; index >= 0; index--) {
+      const child = node.childNodes[index];
+      if (child !== undefined) stack.push(child);
+    }
+  }
+}
+
+/** Whether a list item lies inside. */
+const holdsItem = (element: HTMLElement): boolean => {
+  for (const inner of descendants(element)) if (tagOf(inner) === 'li') return true;
+  return false;
+};
 
 const isGroupName = (element: HTMLElement): boolean =>
   HEADING_TAGS.test(tagOf(element)) || GROUP_NAME_CUE.test(element.getAttribute('class') ?? '');
@@ -129,22 +155,23 @@ interface Entry {
  */
 function entries(container: HTMLElement): Entry[] {
   const items: Entry[] = [];
-  const hasItems = container.querySelector('li') !== null;
-  const visit = (element: HTMLElement): void => {
+  const hasItems = holdsItem(container);
+  const visit = (element: HTMLElement, depth: number): void => {
+    if (depth > MAX_DEPTH) return;
     for (const child of element.childNodes) {
       if (!isElement(child) || isUnshown(child)) continue;
       const tag = tagOf(child);
-      const isItem = hasItems ? tag === 'li' && child.querySelector('li') === null : tag === 'p';
+      const isItem = hasItems ? tag === 'li' && !holdsItem(child) : tag === 'p';
       if (isItem) {
         const text = shownText(child);
         if (text !== '') items.push({ text, group: false });
-      } else if (isGroupName(child) && child.querySelector('li') === null) {
+      } else if (isGroupName(child) && !holdsItem(child)) {
         const text = shownText(child);
         if (text !== '') items.push({ text, group: true });
-      } else visit(child);
+      } else visit(child, depth + 1);
     }
   };
-  visit(container);
+  visit(container, 0);
   return items;
 }
 
@@ -182,10 +209,12 @@ const NOT_SERVINGS = /serving[-_]?size|per[-_]?serving|nutrition|calorie/i;
 
 /** The first short element named for servings or yield whose words hold a number. */
 function cardServings(root: HTMLElement): string | undefined {
-  for (const element of root.querySelectorAll('[class], [id]')) {
+  let looks = 0;
+  for (const element of descendants(root, OUTSIDE_TAGS)) {
     const names = namesOf(element);
-    if (!SERVINGS_CUE.test(names) || NOT_SERVINGS.test(names) || element.querySelector('li') !== null) continue;
-    if (element.closest('nav, aside, footer, script, template') !== null) continue;
+    if (!SERVINGS_CUE.test(names) || NOT_SERVINGS.test(names)) continue;
+    if (looks++ > MAX_LOOKS) return undefined;
+    if (holdsItem(element)) continue;
     const text = shownText(element);
     if (text.length > 0 && text.length <= 60 && readServings(text).value !== null) return text;
   }
