@@ -185,4 +185,12 @@ describe('parseHtmlRecipes: the card wins where the structured data falls short'
       servings: 8,
     });
   });
+
+  it('reads a page nested thousands of levels deep without exhausting the stack', () => {
+    const deep = (name: string): string => `${`<div class="${name}">x `.repeat(5_000)}${'</div>'.repeat(5_000)}`;
+    for (const name of ['servings', 'ingredients', 'method']) {
+      const head = jsonLd({ name: 'Lemon Drizzle Cake', recipeIngredient: ['1 lemon'] });
+      expect(one(page(head, deep(name))).draft.ingredientLines).toEqual(['1 lemon']);
+    }
+  });
 });
