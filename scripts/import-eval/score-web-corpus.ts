@@ -6,7 +6,7 @@ import { WEB_CORPUS, WEB_CORPUS_DIR, type ExpectedRecipe } from './web-corpus';
 
 /**
  * The web corpus scored against what each page says (web-corpus.ts): pages imported, ingredient
- * lines kept as written, times and servings read, and pages refused on purpose refused rightly.
+ * lines kept as written, times, servings and steps read, and pages refused on purpose refused rightly.
  */
 
 interface Score {
@@ -18,6 +18,8 @@ interface Score {
   timesRead: number;
   servings: number;
   servingsRead: number;
+  steps: number;
+  stepsRead: number;
   refusals: number;
   refusedRightly: number;
   misses: string[];
@@ -43,7 +45,18 @@ function scoreRecipe(score: Score, page: string, expected: ExpectedRecipe, draft
     if (draft?.servings === expected.servings) score.servingsRead++;
     else score.misses.push(`${page} (${expected.title}): servings ${draft?.servings}, page says ${expected.servings}`);
   }
+  if (expected.steps !== undefined) {
+    score.steps++;
+    const steps = stepCount(draft?.instructions ?? '');
+    if (steps === expected.steps) score.stepsRead++;
+    else score.misses.push(`${page} (${expected.title}): ${steps} steps, page shows ${expected.steps}`);
+  }
 }
+
+/** Steps of a stored method: its lines, less the names of its sections (a line all in bold). */
+export const stepCount = (instructions: string): number =>
+  instructions.split('\n').filter((line) => line.trim() !== '' && !/^<strong>[^<]*<\/strong>$/.test(line.trim()))
+    .length;
 
 export async function evaluateWebCorpus(repoRoot: string): Promise<void> {
   const score: Score = {
@@ -55,6 +68,8 @@ export async function evaluateWebCorpus(repoRoot: string): Promise<void> {
     timesRead: 0,
     servings: 0,
     servingsRead: 0,
+    steps: 0,
+    stepsRead: 0,
     refusals: 0,
     refusedRightly: 0,
     misses: [],
@@ -86,6 +101,7 @@ export async function evaluateWebCorpus(repoRoot: string): Promise<void> {
   console.log(`  ingredient lines kept as written:   ${share(score.linesVerbatim, score.lines)}`);
   console.log(`  recipes with their time read:       ${share(score.timesRead, score.times)}`);
   console.log(`  recipes with their servings read:   ${share(score.servingsRead, score.servings)}`);
+  console.log(`  recipes with all their steps read:  ${share(score.stepsRead, score.steps)}`);
   console.log(`  pages refused on purpose, rightly:  ${share(score.refusedRightly, score.refusals)}`);
   for (const miss of score.misses) console.log(`  miss: ${miss}`);
   for (const page of unlisted) console.log(`  not in web-corpus.ts (not scored): ${page}`);

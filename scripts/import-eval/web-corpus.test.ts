@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { collectRecipeFiles, ImportError, readRecipes } from '../../server/importers';
+import { stepCount } from './score-web-corpus';
 import { WEB_CORPUS, WEB_CORPUS_DIR } from './web-corpus';
 
 /** Every page of the web corpus reads as its expectations say (scripts/import-eval.ts gives the figures). */
@@ -28,9 +29,10 @@ describe('the web corpus', () => {
       const draft = recipes[index]?.draft;
       expect(draft?.ingredientLines.filter((line) => !line.endsWith(':'))).toEqual(recipe.ingredients);
       if (recipe.readyInMinutes !== undefined) expect(draft?.readyInMinutes, recipe.title).toBe(recipe.readyInMinutes);
-      if (recipe.servings !== undefined && recipe.notRead !== 'servings') {
+      if (recipe.servings !== undefined) {
         expect(draft?.servings, recipe.title).toBe(recipe.servings);
       }
+      if (recipe.steps !== undefined) expect(stepCount(draft?.instructions ?? ''), recipe.title).toBe(recipe.steps);
       expect('id' in (draft ?? {})).toBe(false);
     });
   });

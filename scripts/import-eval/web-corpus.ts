@@ -17,8 +17,8 @@ export interface ExpectedRecipe {
   servings?: number;
   /** The ready-in time a cook reads from the page, when it gives one. */
   readyInMinutes?: number;
-  /** Given on the page but not read, on purpose (number words): scored as a miss, not a test failure. */
-  notRead?: 'servings';
+  /** The number of steps the page shows, when scored. */
+  steps?: number;
 }
 
 export interface ExpectedPage {
@@ -300,6 +300,70 @@ export const WEB_CORPUS: Record<string, ExpectedPage> = {
       },
     ],
   },
+  'card-cut-short.html': {
+    covers:
+      'JSON-LD cut short (3 ingredient lines, notes bracketed twice, no yield) beside a recipe card of 10 lines in two groups',
+    recipes: [
+      {
+        title: 'Sticky Toffee Pudding',
+        ingredients: [
+          '175 g dates, stoned and chopped (6 oz)',
+          '1 tsp bicarbonate of soda',
+          '85 g butter, softened (3/4 stick)',
+          '140 g light muscovado sugar',
+          '2 eggs',
+          '175 g self-raising flour',
+          '175 g light muscovado sugar',
+          '50 g butter',
+          '225 ml double cream',
+          '1 tbsp black treacle',
+        ],
+        servings: 8,
+        readyInMinutes: 60,
+        steps: 3,
+      },
+    ],
+  },
+  'card-steps-only.html': {
+    covers: 'JSON-LD with empty recipeInstructions and "Serves two"; the steps only in the page\'s method section',
+    recipes: [
+      {
+        title: 'Green Shakshuka',
+        ingredients: ['1 tbsp olive oil', '1 leek, sliced', '200 g spinach', '4 eggs', '50 g feta, crumbled'],
+        servings: 2,
+        readyInMinutes: 25,
+        steps: 4,
+      },
+    ],
+  },
+  'text-steps.html': {
+    covers: 'JSON-LD with no steps and no yield; "Makes four jars" and the steps under "Directions" in the article',
+    recipes: [
+      {
+        title: 'Overnight Oats',
+        ingredients: ['80 g rolled oats', '200 ml milk', '2 tbsp yoghurt', '1 tbsp honey'],
+        servings: 4,
+        readyInMinutes: 5,
+        steps: 2,
+      },
+    ],
+  },
+  'legacy-charset.html': {
+    covers: 'a page saved in Windows-1252 (accents, curly quotes, a degree sign), no structured data, "Serves six"',
+    recipes: [
+      {
+        title: 'Crème Brûlée',
+        ingredients: [
+          '600 ml double cream',
+          '1 vanilla pod, split',
+          '6 egg yolks',
+          '75 g caster sugar, plus extra for the tops',
+        ],
+        servings: 6,
+        steps: 3,
+      },
+    ],
+  },
   'yields.jsonld': {
     covers: 'yields: "12 (3-inch) pancakes", "4–6 servings", ["2", "2 bowls"], 6, "Serves eight"',
     recipes: [
@@ -337,7 +401,6 @@ export const WEB_CORPUS: Record<string, ExpectedPage> = {
         title: 'Party Punch',
         ingredients: ['1 litre cranberry juice', '500 ml ginger ale', '2 oranges, sliced', 'Ice'],
         servings: 8,
-        notRead: 'servings',
         readyInMinutes: 5,
       },
     ],
@@ -515,7 +578,8 @@ export const WEB_CORPUS: Record<string, ExpectedPage> = {
     ],
   },
   'notes-brackets.html': {
-    covers: 'notes in (nested) brackets kept as written, a 488-character line kept whole',
+    covers:
+      'notes in (nested) brackets kept as written, one bracketed twice shown once, a 488-character line kept whole',
     recipes: [
       {
         title: 'Avocado Toast, Properly',
@@ -523,7 +587,7 @@ export const WEB_CORPUS: Record<string, ExpectedPage> = {
           '2 thick slices sourdough (about 60 g each)',
           LONG_AVOCADO_LINE,
           '1 lime (1/2 juiced, 1/2 cut into wedges)',
-          '1 tsp chilli flakes ((optional))',
+          '1 tsp chilli flakes (optional)',
           'Flaky salt [to taste]',
           '1 tbsp olive oil (or rapeseed oil (cold-pressed))',
         ],

@@ -102,4 +102,23 @@ describe('readTextFile', () => {
     expect(await readTextFile(at('utf8.json'))).toBe('{"a":"é"}');
     expect(await readTextFile(at('utf16.json'))).toBe('{"a":"é"}');
   });
+
+  it('decodes a page in the legacy charset its markup declares, and bytes that are no UTF-8 as Windows-1252', async () => {
+    const latin = (text: string) => Buffer.from(text, 'latin1');
+    await writeFile(at('latin1.html'), latin('<meta charset="ISO-8859-1"><p>crème fraîche ½ cup</p>'));
+    await writeFile(
+      at('cp1252.html'),
+      Buffer.concat([
+        latin('<meta http-equiv="Content-Type" content="text/html; charset=windows-1252"><p>'),
+        Buffer.from([0x93, 0x71, 0x94, 0x20, 0x96]),
+        latin('</p>'),
+      ]),
+    );
+    await writeFile(at('undeclared.html'), latin('<p>jalapeño</p>'));
+    await writeFile(at('declared-but-utf8.html'), Buffer.from('<meta charset="iso-8859-1"><p>jalapeño</p>', 'utf8'));
+    expect(await readTextFile(at('latin1.html'))).toBe('<meta charset="ISO-8859-1"><p>crème fraîche ½ cup</p>');
+    expect(await readTextFile(at('cp1252.html'))).toContain('<p>“q” –</p>');
+    expect(await readTextFile(at('undeclared.html'))).toBe('<p>jalapeño</p>');
+    expect(await readTextFile(at('declared-but-utf8.html'))).toBe('<meta charset="iso-8859-1"><p>jalapeño</p>');
+  });
 });

@@ -150,9 +150,40 @@ export async function readTextFile(file: string, root?: string): Promise<string>
   }
 }
 
-/** UTF-8 (a BOM dropped), or UTF-16 when a BOM says so; bytes that are not text become U+FFFD. */
+/**
+ * UTF-8 (a BOM dropped), or UTF-16 when a BOM says so. Bytes that are no UTF-8 come from a page
+ * saved in an older charset: the one its markup declares (`<meta charset>`, `http-equiv`, an XML
+ * declaration), else Windows-1252, the charset such pages were mostly written in. A page whose
+ * bytes are UTF-8 is read as UTF-8 whatever it declares: browsers re-encode what they save.
+ */
 function decodeText(bytes: Buffer): string {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes.subarray(2));
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes.subarray(2));
-  return new TextDecoder('utf-8').decode(bytes);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    const charset = declaredCharset(bytes) ?? 'windows-1252';
+    return charset === 'windows-1252' ? decodeWindows1252(bytes) : new TextDecoder(charset).decode(bytes);
+  }
+}
+
+/** Windows-1252's characters at 0x80–0x9F (where Latin-1 has controls); the five it leaves unused stay as they are. */
+const WINDOWS_1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+
+/** Windows-1252 by hand: the runtime's decoder of that name reads Latin-1 (no curly quotes, no dashes). */
+function decodeWindows1252(bytes: Buffer): string {
+  return bytes.toString('latin1').replace(/[\u0080-\u009f]/g, (c) => WINDOWS_1252_HIGH[c.charCodeAt(0) - 0x80] ?? c);
+}
+
+/** The charset the start of a page declares, when this runtime can decode it. */
+function declaredCharset(bytes: Buffer): string | undefined {
+  const start = bytes.subarray(0, 4096).toString('latin1');
+  const label = /<meta[^>]+charset\s*=\s*["']?\s*([\w.:-]+)|<\?xml[^>]+encoding\s*=\s*["']([\w.:-]+)/i.exec(start);
+  const name = label?.[1] ?? label?.[2];
+  if (name === undefined || /^utf-?8$/i.test(name)) return undefined;
+  try {
+    return new TextDecoder(name).encoding;
+  } catch {
+    return undefined;
+  }
 }

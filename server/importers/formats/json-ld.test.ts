@@ -218,6 +218,24 @@ describe('tolerance', () => {
     ]);
   });
 
+  it('shows a note its plugin bracketed twice once: "softened ((1/2 cup))" reads "softened (1/2 cup)"', () => {
+    expect(
+      one({
+        recipeIngredient: [
+          '115 g butter, softened ((1/2 cup))',
+          '1 tsp chilli flakes ( (optional) )',
+          '1 tbsp olive oil (or rapeseed oil (cold-pressed))',
+          '2 eggs ((large) free-range)',
+        ],
+      }).ingredientLines,
+    ).toEqual([
+      '115 g butter, softened (1/2 cup)',
+      '1 tsp chilli flakes (optional)',
+      '1 tbsp olive oil (or rapeseed oil (cold-pressed))',
+      '2 eggs ((large) free-range)',
+    ]);
+  });
+
   it('groups ingredients under the name of their section', () => {
     expect(
       read({
@@ -256,6 +274,16 @@ describe('tolerance', () => {
     expect(first?.draft).toMatchObject({ title: 'Soup', ingredientLines: ['1 leek'], instructions: 'Boil.\nServe.' });
   });
 
+  it('reads a recipe written twice on one page (a plugin and a theme each write it) once, from its fuller copy', () => {
+    const short = recipe({ name: 'Dal', recipeIngredient: ['200 g red lentils', '1 tsp turmeric'] });
+    const full = recipe({ name: ' dal', recipeIngredient: ['200 g red lentils', '1 tsp turmeric', '1 onion'] });
+    expect(recipesFromJsonLd([short, full], options).map((draft) => draft.ingredientLines)).toEqual([
+      ['200 g red lentils', '1 tsp turmeric', '1 onion'],
+    ]);
+    const other = recipe({ name: 'Dal', recipeIngredient: ['200 g yellow split peas'] });
+    expect(recipesFromJsonLd([short, other], options)).toHaveLength(2);
+  });
+
   it('refuses a file with more recipes than a page holds', () => {
     expect(() =>
       fromJsonLd(
@@ -278,6 +306,15 @@ describe('instructionLines', () => {
         { '@type': 'HowToSection', itemListElement: ['Rest.', { '@type': 'HowToDirection', text: 'Shape.' }] },
       ]),
     ).toEqual(['<strong>Dough</strong>', 'Knead.', 'Rest.', 'Shape.']);
+    expect(
+      instructionLines({
+        '@type': 'ItemList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, item: { '@type': 'HowToStep', text: 'Chop.' } },
+          { '@type': 'ListItem', position: 2, item: 'Fry.' },
+        ],
+      }),
+    ).toEqual(['Chop.', 'Fry.']);
     expect(instructionLines(42)).toEqual([]);
   });
 });

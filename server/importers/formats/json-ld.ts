@@ -1,15 +1,18 @@
-import { finishRecipe, minutesField, servingsField, type ImportedRecipe } from '../lib/draft';
+import { finishRecipe, minutesField, servingsField, type DraftFields, type ImportedRecipe } from '../lib/draft';
 import { ImportError } from '../lib/import-error';
 import { parseLenientJson } from '../lib/lenient-json';
 import { IMPORT_FILE_LIMITS } from '../lib/limits';
-import { absoluteHttpUrl, splitList } from '../lib/text';
+import { absoluteHttpUrl, htmlToText, splitList } from '../lib/text';
 import { toCuisines, toDishTypes } from '../lib/vocabulary';
+import { applyCard, type RecipeCard } from './recipe-card';
 
 export interface JsonLdOptions {
   /** The key of the file (`import:<path>`); used when a recipe has no canonical URL of its own. */
   sourceKey: string;
   /** The page's own URL (an HTML page's canonical link), used when the recipe names none. */
   pageUrl?: string;
+  /** The recipe card the page shows (recipe-card.ts): it completes a page's only recipe. */
+  card?: RecipeCard;
 }
 
 export type JsonObject = Record<string, unknown>;
@@ -30,18 +33,19 @@ export function parseJsonLdRecipes(text: string, options: JsonLdOptions): Import
  * anywhere. Microdata and RDFa items arrive here too, in the same shape.
  */
 export function recipesFromJsonLd(data: unknown, options: JsonLdOptions): ImportedRecipe[] {
-  const nodes = findRecipeNodes(data);
+  let nodes = findRecipeNodes(data);
   if (nodes.length === 0) throw new ImportError('no schema.org Recipe found');
   if (nodes.length > IMPORT_FILE_LIMITS.recipesPerFile) {
     throw new ImportError(`the file holds ${nodes.length} recipes (at most ${IMPORT_FILE_LIMITS.recipesPerFile})`);
   }
+  nodes = onceEach(nodes);
   const recipes: ImportedRecipe[] = [];
   const keys = new Set<string>();
   const refused: string[] = [];
   let firstError: unknown;
   nodes.forEach((node, index) => {
     try {
-      const recipe = toRecipe(node, options, index);
+      const recipe = toRecipe(node, options, index, nodes.length === 1 ? options.card : undefined);
       // Two recipes naming the same page would overwrite each other on the next import.
       if (keys.has(recipe.draft.sourceKey)) recipe.draft.sourceKey = `${recipe.draft.sourceKey}#${index + 1}`;
       keys.add(recipe.draft.sourceKey);
@@ -59,6 +63,31 @@ export function recipesFromJsonLd(data: unknown, options: JsonLdOptions): Import
   first.warnings.push(...refused);
   return recipes;
 }
+
+/**
+ * A recipe written twice on one page (a plugin and a theme each write it, one copy cut short) is
+ * read once, from the copy with more ingredient lines: two nodes of one name where the lines of
+ * one are all lines of the other. Two recipes of one name with lines of their own stay two.
+ */
+function onceEach(nodes: JsonObject[]): JsonObject[] {
+  const kept: { node: JsonObject; name: string; lines: Set<string> }[] = [];
+  for (const node of nodes) {
+    const name = htmlToText(textOf(node['name'])).toLowerCase();
+    const lines = new Set(ingredientsOf(node).map(htmlToText));
+    const twin = kept.find(
+      (entry) =>
+        name !== '' &&
+        entry.name === name &&
+        ([...lines].every((line) => entry.lines.has(line)) || [...entry.lines].every((line) => lines.has(line))),
+    );
+    if (twin === undefined) kept.push({ node, name, lines });
+    else if (lines.size > twin.lines.size) Object.assign(twin, { node, lines });
+  }
+  return kept.map((entry) => entry.node);
+}
+
+const ingredientsOf = (node: JsonObject): string[] =>
+  ingredientLines(node['recipeIngredient'] ?? node['ingredients'] ?? node['ingredient']);
 
 /** Every Recipe node, wherever it sits; the same node reached twice (an `@id` reused) counts once. */
 export function findRecipeNodes(data: unknown): JsonObject[] {
@@ -97,10 +126,15 @@ export function typeName(type: string): string {
 const hasType = (node: JsonObject, name: string): boolean =>
   asArray(node['@type']).some((entry) => typeof entry === 'string' && typeName(entry) === name);
 
-function toRecipe(node: JsonObject, options: JsonLdOptions, index: number): ImportedRecipe {
+function toRecipe(
+  node: JsonObject,
+  options: JsonLdOptions,
+  index: number,
+  card: RecipeCard | undefined,
+): ImportedRecipe {
   const warnings: string[] = [];
   const keyUrl = recipeUrl(node) ?? options.pageUrl;
-  return finishRecipe({
+  const fields: DraftFields = {
     sourceKey:
       keyUrl !== undefined
         ? `import:${withoutFragment(keyUrl)}`
@@ -116,13 +150,14 @@ function toRecipe(node: JsonObject, options: JsonLdOptions, index: number): Impo
     totalMinutes: minutesField('total time', timeValue(node['totalTime']), warnings),
     cuisines: toCuisines(splitList(asArray(node['recipeCuisine']).map(textOf))),
     dishTypes: toDishTypes(splitList(asArray(node['recipeCategory']).map(textOf))),
-    ingredientLines: ingredientLines(node['recipeIngredient'] ?? node['ingredients'] ?? node['ingredient']),
+    ingredientLines: ingredientsOf(node),
     instructionLines: instructionLines(node['recipeInstructions'] ?? node['instructions']),
     sourceName: namesOf(node['publisher']) || namesOf(node['author']),
     sourceUrl: keyUrl ?? '',
     license: licenseOf(node['license']),
     warnings,
-  });
+  };
+  return finishRecipe(applyCard(fields, card));
 }
 
 /**
@@ -157,7 +192,18 @@ function yieldValues(value: unknown): unknown[] {
  * group them (`{ "@type": "HowToSection", "name": "For the sauce", "itemListElement": [...] }`):
  * the group's name becomes a line "For the sauce:", which the labeller reads as a heading.
  */
-export function ingredientLines(value: unknown, depth = 0): string[] {
+export function ingredientLines(value: unknown): string[] {
+  return groupedLines(value, 0).map(singleBrackets);
+}
+
+/**
+ * A note bracketed twice shows once: recipe plugins write a note that brings its own brackets
+ * inside brackets of their own ("softened ((1/2 cup))"), while their card shows it once. Only a
+ * pair that wraps nothing but another pair goes: "(or rapeseed oil (cold-pressed))" stays.
+ */
+export const singleBrackets = (line: string): string => line.replace(/\(\s*\(([^()]*)\)\s*\)/g, '($1)');
+
+function groupedLines(value: unknown, depth: number): string[] {
   if (depth > 8) return [];
   return asArray(value).flatMap((entry) => {
     if (!isObject(entry)) return textOf(entry).split(/\r?\n/);
@@ -165,7 +211,7 @@ export function ingredientLines(value: unknown, depth = 0): string[] {
     // A Microdata item (`@text`) reads as its whole text: "3 tbsp olive oil", not just its name.
     if (children === undefined) return [textOf(entry['@text']) || textOf(entry['text']) || textOf(entry['name'])];
     const name = textOf(entry['name']).trim();
-    return [...(name === '' ? [] : [/:$/.test(name) ? name : `${name}:`]), ...ingredientLines(children, depth + 1)];
+    return [...(name === '' ? [] : [/:$/.test(name) ? name : `${name}:`]), ...groupedLines(children, depth + 1)];
   });
 }
 
@@ -180,6 +226,8 @@ export function instructionLines(value: unknown, depth = 0): string[] {
   if (typeof value === 'string') return [value];
   if (Array.isArray(value)) return value.flatMap((entry) => instructionLines(entry, depth + 1));
   if (!isObject(value)) return [];
+  // A ListItem holds its step in `item`.
+  if (hasType(value, 'listitem') && value['item'] !== undefined) return instructionLines(value['item'], depth + 1);
   const children = value['itemListElement'] ?? value['steps'];
   const own = textOf(value['text']);
   if (children !== undefined && !(hasType(value, 'howtostep') && own !== '')) {

@@ -17,6 +17,9 @@ describe('parsePlainTextRecipe', () => {
     ['Serves 4 · Prep time: 10 min', 4, 10, 10],
     ['Serves 4, with leftovers', 4, null, 0],
     ['Prep time: 1 hour, 10 minutes', 1, 70, 70],
+    ['Serves eight · 25 minutes', 8, null, 25],
+    ['Makes a dozen', 12, null, 0],
+    ['Yield: 4 to 6 servings', 4, null, 0],
   ])('reads the meta line "%s": servings %i, prep %s, ready in %i', (line, servings, prep, ready) => {
     const { draft } = read(
       `Tomato pasta\n${line}\n\nIngredients\n400 g spaghetti\n1 tin tomatoes\n\nMethod\n1. Boil the pasta.`,
@@ -129,5 +132,18 @@ describe('readableText', () => {
       <p>Some <b>bold</b> words.</p><ul><li>1 egg<br>(large)</li></ul><table><tr><td>a</td><td>b</td></tr></table>
       <footer>Share</footer></article></body>`);
     expect(readableText(root)).toBe('Title\nSome bold words.\n1 egg (large)\na b');
+  });
+
+  it('leaves out what only a screen reader or nobody sees: checkbox captions, hidden copies', () => {
+    const root = parse(`<main><ul>
+      <li><span class="sr-only">▢ </span>2 eggs</li>
+      <li><span class="screen-reader-text">Check </span>1 cup milk<span aria-hidden="true">*</span></li>
+      <li style="display:none">2 large eggs</li></ul></main>`);
+    expect(readableText(root)).toBe('2 eggs\n1 cup milk');
+  });
+
+  it('reads a line that starts with a checkbox glyph as the line itself', () => {
+    const { draft } = read('Toast\n\nIngredients\n▢ 2 slices bread\n□ 1 tbsp butter\n\nMethod\nToast the bread.');
+    expect(draft.ingredientLines).toEqual(['2 slices bread', '1 tbsp butter']);
   });
 });

@@ -1,6 +1,8 @@
 import { finishRecipe, minutesField, servingsField, type ImportedRecipe } from '../lib/draft';
 import { ImportError } from '../lib/import-error';
+import { NUMBER_WORD } from '../lib/readings';
 import { collapseWhitespace } from '../lib/text';
+import { applyCard, type RecipeCard } from './recipe-card';
 
 /**
  * A recipe from text typed or copied from anywhere: an e-mail, a note, a web page with no
@@ -25,6 +27,8 @@ export interface PlainTextOptions {
   /** The page's address, when the text came from one. */
   sourceUrl?: string;
   image?: string;
+  /** The recipe card of the page the text came from (recipe-card.ts): it wins where it shows more. */
+  card?: RecipeCard;
 }
 
 type Block = 'ingredients' | 'steps' | 'other';
@@ -43,8 +47,11 @@ const OTHER_HEADING = heading(
   String.raw`notes?|cook(?:'|’)?s notes?|tips?|nutrition(?:\s+(?:facts|info|information))?|equipment|storage|variations?|to serve|serving suggestions?|comments?|reviews?|faqs?|related(?:\s+recipes)?|you (?:may|might) also like|share this(?: recipe)?|leave a (?:comment|reply)`,
 );
 const META = {
-  servings:
-    /^(?:serves|servings?|yield|yields|makes|portions?)\b\s*:?\s*(.*\d.*)$|^(\d{1,3}(?:\s*[-–]\s*\d{1,3})?\s+(?:servings?|portions?|people))$|^for\s+(\d{1,3}(?:\s*[-–]\s*\d{1,3})?)(?:\s+people)?$/i,
+  servings: new RegExp(
+    String.raw`^(?:serves|servings?|yield|yields|makes|portions?)\b\s*:?\s*(.*(?:\d|${NUMBER_WORD.source}).*)$|` +
+      String.raw`^(\d{1,3}(?:\s*[-–]\s*\d{1,3})?\s+(?:servings?|portions?|people))$|^for\s+(\d{1,3}(?:\s*[-–]\s*\d{1,3})?)(?:\s+people)?$`,
+    'i',
+  ),
   prep: /^prep(?:aration)?(?:\s+time)?\s*:\s*(.*\d.*)$|^prep(?:aration)?\s+time\s+(.*\d.*)$/i,
   cook: /^(?:cook(?:ing)?|bake|baking)(?:\s+time)?\s*:\s*(.*\d.*)$|^(?:cook(?:ing)?|bak(?:e|ing))\s+time\s+(.*\d.*)$/i,
   total:
@@ -58,7 +65,7 @@ const META = {
  */
 const META_SEPARATORS = [/\s+[|·•]\s+|\s*\|\s*|\s*,\s+|\s+[-–—]\s+/, /\s+[|·•]\s+|\s*\|\s*/] as const;
 
-const BULLET = /^(?:[-*+•·▪◦●○–—]|\[\s?[x ]?\]|☐|☑|✓|✔)\s*/i;
+const BULLET = /^(?:[-*+•·▪◦●○–—]|\[\s?[x ]?\]|[☐☑✓✔▢□◻◽])\s*/iu;
 /** A step number: "1.", "2)", "Step 3:", "Step 4 -". Not "1/2" nor "1.5". */
 const STEP_NUMBER = /^(?:step\s*)?\d{1,3}\s*(?:[.):]|-\s|–\s)\s*(?=\S)|^step\s*\d{1,3}\s*$/i;
 /** A line that starts like an ingredient: a number, a fraction, or a few words cooks count with. */
@@ -137,7 +144,18 @@ const stripHeadingMarks = (line: string): string =>
     .replace(/^(\*\*|__)(.*)\1$/, '$2')
     .trim();
 
-export function parsePlainTextRecipe(text: string, options: PlainTextOptions): ImportedRecipe {
+interface TextBlocks {
+  meta: Meta;
+  ingredients: string[];
+  steps: string[];
+  /** Lines outside any block, with their index among the text's lines. */
+  prose: { index: number; line: string }[];
+  /** The index of the first line of a block, -1 when there is none. */
+  firstBlockLine: number;
+}
+
+/** The blocks of a text: its ingredient lines, steps, meta lines and the prose around them. */
+function readBlocks(text: string): TextBlocks {
   const lines = toLines(text);
   const meta: Meta = {};
   const ingredients: string[] = [];
@@ -187,9 +205,21 @@ export function parsePlainTextRecipe(text: string, options: PlainTextOptions): I
       if (steps.length === 0) steps.push(...unheadedSteps(after));
     }
   }
-  if (ingredients.length === 0)
-    throw new ImportError('no ingredients (no "Ingredients" heading or quantity lines found)');
 
+  return { meta, ingredients, steps, prose, firstBlockLine };
+}
+
+/**
+ * The steps and the yield of a page's text, for a recipe whose structured data leaves them out
+ * (html.ts): the lines under a steps heading or the numbered lines, and a "Serves 4" line.
+ */
+export function textStepsAndYield(text: string): { steps: string[]; servings: string | undefined } {
+  const { steps, meta } = readBlocks(text);
+  return { steps, servings: meta.servings };
+}
+
+export function parsePlainTextRecipe(text: string, options: PlainTextOptions): ImportedRecipe {
+  const { meta, ingredients, steps, prose, firstBlockLine } = readBlocks(text);
   const before = prose
     .filter((entry) => firstBlockLine === -1 || entry.index < firstBlockLine)
     .map((entry) => entry.line);
@@ -197,20 +227,27 @@ export function parsePlainTextRecipe(text: string, options: PlainTextOptions): I
   const title = options.title ?? (titleLine === undefined ? '' : stripHeadingMarks(titleLine));
   const summary = before.find((line) => line !== titleLine && line.length >= 40 && !STEP_NUMBER.test(line)) ?? '';
   const warnings: string[] = [];
-  return finishRecipe({
-    sourceKey: options.sourceKey,
-    title,
-    summary,
-    image: options.image ?? '',
-    servings: servingsField(meta.servings, warnings),
-    prepMinutes: minutesField('preparation time', meta.prep, warnings),
-    cookMinutes: minutesField('cooking time', meta.cook, warnings),
-    totalMinutes: minutesField('total time', meta.total, warnings),
-    ingredientLines: ingredients.filter((line) => line !== ''),
-    instructionLines: steps,
-    sourceUrl: options.sourceUrl ?? '',
-    warnings,
-  });
+  const fields = applyCard(
+    {
+      sourceKey: options.sourceKey,
+      title,
+      summary,
+      image: options.image ?? '',
+      servings: servingsField(meta.servings, warnings),
+      prepMinutes: minutesField('preparation time', meta.prep, warnings),
+      cookMinutes: minutesField('cooking time', meta.cook, warnings),
+      totalMinutes: minutesField('total time', meta.total, warnings),
+      ingredientLines: ingredients.filter((line) => line !== ''),
+      instructionLines: steps,
+      sourceUrl: options.sourceUrl ?? '',
+      warnings,
+    },
+    options.card,
+    'text',
+  );
+  if (fields.ingredientLines.length === 0)
+    throw new ImportError('no ingredients (no "Ingredients" heading or quantity lines found)');
+  return finishRecipe(fields);
 }
 
 const isTitleLike = (line: string): boolean =>

@@ -1,5 +1,6 @@
 import { NodeType, type HTMLElement, type Node } from 'node-html-parser';
 import { collapseWhitespace } from '../lib/text';
+import { isHidden } from './recipe-card';
 
 /**
  * The readable text of an HTML page with no structured data, and its heading: what html.ts hands
@@ -58,7 +59,7 @@ const BLOCK_TAGS = new Set([
 /**
  * The page's readable text, one line per block (a paragraph, a list item, a heading), from its
  * `<main>` or `<article>` (the one that mentions ingredients, else the first), else its body.
- * Menus, forms, scripts and footers are left out. A `<br>` inside a list item is a space: the
+ * Menus, forms, scripts, footers and what is hidden from sight (recipe-card.ts) are left out. A `<br>` inside a list item is a space: the
  * item is one ingredient or one step.
  */
 export function readableText(root: HTMLElement): string {
@@ -83,7 +84,7 @@ export function readableText(root: HTMLElement): string {
     if (node.nodeType !== NodeType.ELEMENT_NODE) return;
     const element = node as HTMLElement;
     const tag = element.tagName.toLowerCase();
-    if (SKIPPED_TAGS.has(tag) || element.getAttribute('hidden') !== undefined) return;
+    if (SKIPPED_TAGS.has(tag) || isHidden(element)) return;
     if (tag === 'br') {
       if (inItem) current += ' ';
       else breakLine();

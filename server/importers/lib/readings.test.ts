@@ -122,12 +122,27 @@ describe('readServings', () => {
     ['12 (3-inch) pancakes', 12],
     ['1,000', 1_000],
     ['1,5', 2],
+    ['Serves eight', 8],
+    ['Serves: Four', 4],
+    ['serves six to eight', 6],
+    ['Makes twenty-four', 24],
+    ['Makes a dozen', 12],
+    ['Makes 2 dozen cookies', 24],
+    ['half a dozen scones', 6],
+    ['Yield: 4 to 6 servings', 4],
+    ['one 9-inch pie', 1],
+    ['Five-dozen individual cookies', 60],
+    ['Lasts two days in a family of four', 4],
+    ['Serves 4 for 2 days', 4],
+    ['1 9x13-inch pan (12 squares)', 1],
+    ['9x13-inch pan (12 squares)', 12],
   ])('reads %j as %i', (value, servings) => {
     expect(readServings(value)).toEqual({ value: servings });
   });
 
   it.each<[unknown, string]>([
-    ['Serves eight', '"Serves eight" has no number'],
+    ['Serves a crowd', '"Serves a crowd" has no number'],
+    ['Someone', '"Someone" has no number'],
     [0, '0 is not a positive number'],
     ['3,000,000,000 portions', '3,000,000,000 is more than the limit of 1,000'],
     [{ value: 4 }, 'is not a number'],

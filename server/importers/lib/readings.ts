@@ -131,7 +131,7 @@ export function parseDurationMinutes(value: unknown): number | null {
 /**
  * Servings from a yield as written: 4, "4 servings", "Makes 12", "4-6" (the lower bound, so
  * portions are never overstated), "1|2|3" (Cooklang scaling: the first), "1,000" (a thousands
- * separator), ["4", "4 servings"]. Number words are not read, on purpose, to stay predictable.
+ * separator), ["4", "4 servings"], and numbers in words ("Serves eight", "Makes a dozen").
  */
 export function readServings(value: unknown): Reading<number> {
   if (value === undefined || value === null || value === '') return { value: null };
@@ -150,9 +150,8 @@ export function readServings(value: unknown): Reading<number> {
   } else if (typeof value === 'string') {
     const text = collapseWhitespace(value);
     if (text === '') return { value: null };
-    const match = /\d{1,3}(?:,\d{3})+(?![\d,])|\d+(?:[.,]\d+)?/.exec(text);
-    if (match === null) return { value: null, problem: `"${clip(text)}" has no number` };
-    const digits = match[0];
+    const digits = yieldNumber(numberWordsToDigits(text));
+    if (digits === undefined) return { value: null, problem: `"${clip(text)}" has no number` };
     amount = Number(/^\d{1,3}(?:,\d{3})+$/.test(digits) ? digits.replaceAll(',', '') : digits.replace(',', '.'));
   } else {
     return { value: null, problem: 'is not a number' };
@@ -167,6 +166,65 @@ export function readServings(value: unknown): Reading<number> {
     };
   }
   return { value: rounded };
+}
+
+const SMALL_NUMBERS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
+const TENS = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+const SPELT_NUMBER = new RegExp(
+  String.raw`\b(?:(${TENS.join('|')})(?:[\s-]+(${SMALL_NUMBERS.slice(1, 10).join('|')}))?|(${SMALL_NUMBERS.join('|')}))\b`,
+  'gi',
+);
+const DOZENS = /\b(?:(half\s+an?|an?)|(\d+(?:[.,]\d+)?))[\s-]+dozens?\b/gi;
+
+/** Words that count in a yield: "eight", "twenty-four", "a dozen" (for plain-text lines that hold no digit). */
+export const NUMBER_WORD = new RegExp(String.raw`\b(?:${[...TENS, ...SMALL_NUMBERS].join('|')}|dozens?)\b`, 'i');
+
+/** "Serves eight" → "Serves 8", "Makes two dozen" → "Makes 24", "half a dozen" → "6". */
+export function numberWordsToDigits(text: string): string {
+  return text
+    .replace(SPELT_NUMBER, (_, tens?: string, units?: string, small?: string) =>
+      small !== undefined
+        ? String(SMALL_NUMBERS.indexOf(small.toLowerCase()))
+        : String(
+            (TENS.indexOf((tens ?? '').toLowerCase()) + 2) * 10 +
+              SMALL_NUMBERS.indexOf((units ?? 'zero').toLowerCase()),
+          ),
+    )
+    .replace(DOZENS, (_, article?: string, amount?: string) =>
+      String(article !== undefined ? (/^half/i.test(article) ? 6 : 12) : Number((amount ?? '').replace(',', '.')) * 12),
+    );
+}
+
+/** A number that measures something else: a time ("two days"), a size ("9-inch", "9x13", "20 cm"), a heat. */
+const MEASURE_AFTER =
+  /^(?:\s*(?:days?|hours?|hrs?|minutes?|mins?|weeks?|months?|cm|in\b|°|degrees)|-?\s*inch|\s*x\s*\d)/i;
+
+/** The first number of a yield that counts portions, else the first number; undefined when none. */
+function yieldNumber(text: string): string | undefined {
+  const numbers = [...text.matchAll(/\d{1,3}(?:,\d{3})+(?![\d,])|\d+(?:[.,]\d+)?/g)];
+  const counting = numbers.find((match) => !MEASURE_AFTER.test(text.slice((match.index ?? 0) + match[0].length)));
+  return (counting ?? numbers[0])?.[0];
 }
 
 /** Servings as a number, or null when there is none or it is unusable. */
