@@ -46,6 +46,7 @@ export default defineConfig({
         'plan-visitor.spec.ts',
         'cook-day.spec.ts',
         'shopping-print.spec.ts',
+        'pantry.spec.ts',
       ],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, browserName: 'chromium' },
     },
