@@ -29,9 +29,9 @@ export async function bringIntoHousehold(db: Executor, userId: number, household
 
 /**
  * A member leaves (or is removed): the household keeps its rows and the member leaves with a copy
- * of the list, of the plan from `today` on and of the whole pantry, as their own. What they wrote is recorded under
- * `successor` from then on, so deleting their account takes nothing from the others. With no
- * successor (the last member) the household's rows become the member's own.
+ * of the list, of the plan from `today` on and of the whole pantry, as their own. What they wrote
+ * is recorded under `successor` from then on, so deleting their account takes nothing from the
+ * others. With no successor (the last member) the household's rows become the member's own.
  */
 export async function leaveHousehold(
   db: Executor,
