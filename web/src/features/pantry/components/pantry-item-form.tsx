@@ -31,11 +31,13 @@ export function PantryItemForm({ label, submitLabel, item, disabled, onSubmit, o
       return;
     }
     setProblem(null);
+    const sent = { name, amount, bestBefore, alwaysHave };
     if ((await onSubmit(checked.item)) && item === undefined) {
-      setName('');
-      setAmount('');
-      setBestBefore('');
-      setAlwaysHave(false);
+      // Empties what was sent; what was typed meanwhile, for the next item, stays.
+      setName((now) => (now === sent.name ? '' : now));
+      setAmount((now) => (now === sent.amount ? '' : now));
+      setBestBefore((now) => (now === sent.bestBefore ? '' : now));
+      setAlwaysHave((now) => (now === sent.alwaysHave ? false : now));
     }
   };
 
