@@ -47,6 +47,7 @@ export default defineConfig({
         'cook-day.spec.ts',
         'shopping-print.spec.ts',
         'shopping-compact.spec.ts',
+        'pantry.spec.ts',
       ],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, browserName: 'chromium' },
     },

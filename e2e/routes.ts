@@ -34,6 +34,7 @@ export const ROUTES: readonly RouteCase[] = [
   { path: '/shopping-list', heading: 'Shopping List' },
   { path: '/plan', heading: 'Meal plan' },
   { path: '/household', heading: 'Household' },
+  { path: '/pantry', heading: 'Pantry' },
   { path: '/household/join/K7MQ3WXP', heading: 'Join a household' },
   { path: '/allergies', heading: 'User Actions / Allergen Settings' },
   { path: '/add-recipe', heading: 'Add a recipe' },

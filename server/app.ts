@@ -27,6 +27,8 @@ import {
 import { householdRoutes } from './modules/household/household.routes';
 import { createHouseholdService, type HouseholdService } from './modules/household/household.service';
 import { createInvitesService, type InvitesService, type JoinLimit } from './modules/household/invites.service';
+import { pantryRoutes } from './modules/pantry/pantry.routes';
+import { createPantryService, type PantryService } from './modules/pantry/pantry.service';
 import { planRoutes } from './modules/plan/plan.routes';
 import { createPlanService, type PlanService } from './modules/plan/plan.service';
 import type { ScopeOf } from './db/scope';
@@ -66,6 +68,7 @@ declare module 'fastify' {
       household: HouseholdService;
       householdInvites: InvitesService;
       events: EventsService;
+      pantry: PantryService;
     };
   }
 }
@@ -224,6 +227,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     announce,
     ...(options.now ? { now: options.now } : {}),
   });
+  const pantry = createPantryService(options.db, { scopeOf, announce, ...(options.now ? { now: options.now } : {}) });
   const events = createEventsService(bus, scopeOf);
   const proposals = createProposalService({
     search,
@@ -250,6 +254,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     household,
     householdInvites,
     events,
+    pantry,
   });
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
@@ -276,6 +281,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(searchRoutes, { prefix: `${API_PREFIX}/search` });
   await app.register(planRoutes, { prefix: `${API_PREFIX}/plan` });
   await app.register(householdRoutes, { prefix: `${API_PREFIX}/household` });
+  await app.register(pantryRoutes, { prefix: `${API_PREFIX}/pantry` });
   await app.register(fastifySse, { heartbeatInterval: LIVE_HEARTBEAT_MS });
   await app.register(eventsRoutes, { prefix: `${API_PREFIX}/events` });
   await app.register(ownRecipesRoutes, { prefix: `${API_PREFIX}/recipes` });

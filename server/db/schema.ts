@@ -204,6 +204,23 @@ export interface HouseholdInvitesTable {
   revoked_at: string | null;
 }
 
+/** One item of a pantry (the household's when `household_id` is set). */
+export interface PantryItemsTable {
+  id: Generated<number>;
+  /** Who added it (the next member once they leave the household). */
+  user_id: number;
+  /** The household the item belongs to; null for the account's own pantry. */
+  household_id: ColumnType<number | null, number | null | undefined, number | null>;
+  name: string;
+  /** Free text ("500 g"), null when not said. */
+  amount: string | null;
+  /** `YYYY-MM-DD`, null when it has none. */
+  best_before: string | null;
+  /** 0 or 1: a staple the kitchen always has. */
+  always_have: ColumnType<number, number | undefined, number>;
+  created_at: string;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -226,6 +243,7 @@ export interface Database {
   households: HouseholdsTable;
   household_members: HouseholdMembersTable;
   household_invites: HouseholdInvitesTable;
+  pantry_items: PantryItemsTable;
   app_meta: AppMetaTable;
 }
 

@@ -19,7 +19,7 @@ export interface Scope {
 export type ScopeOf = (userId: number) => Promise<Scope>;
 
 /** The tables a household shares. */
-export const SHARED_TABLES = ['shopping_list_lines', 'plan_entries'] as const;
+export const SHARED_TABLES = ['shopping_list_lines', 'plan_entries', 'pantry_items'] as const;
 export type SharedTable = (typeof SHARED_TABLES)[number];
 
 /** Picks the scope's rows: the household's, or the caller's own that belong to no household. */

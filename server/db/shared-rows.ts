@@ -8,13 +8,14 @@ type Executor = Kysely<Database> | Transaction<Database>;
 /** Rows copied in one statement: well under either database's limit of bound values. */
 const CHUNK = 200;
 
-/** What a member who leaves takes along of each shared table: the plan only from `today` on. */
+/** What a member who leaves takes along of each shared table: the plan only from `today` on, all of the pantry. */
 const TAKEN: Record<SharedTable, { from?: 'date'; clear?: string }> = {
   shopping_list_lines: { clear: 'plan_entry_id' },
   plan_entries: { from: 'date' },
+  pantry_items: {},
 };
 
-/** A user who joins or creates a household brings their own list and plan into it. */
+/** A user who joins or creates a household brings their own list, plan and pantry into it. */
 export async function bringIntoHousehold(db: Executor, userId: number, householdId: number): Promise<void> {
   for (const table of SHARED_TABLES) {
     await db
@@ -28,9 +29,9 @@ export async function bringIntoHousehold(db: Executor, userId: number, household
 
 /**
  * A member leaves (or is removed): the household keeps its rows and the member leaves with a copy
- * of the list and of the plan from `today` on, as their own. What they wrote is recorded under
- * `successor` from then on, so deleting their account takes nothing from the others. With no
- * successor (the last member) the household's rows become the member's own.
+ * of the list, of the plan from `today` on and of the whole pantry, as their own. What they wrote
+ * is recorded under `successor` from then on, so deleting their account takes nothing from the
+ * others. With no successor (the last member) the household's rows become the member's own.
  */
 export async function leaveHousehold(
   db: Executor,

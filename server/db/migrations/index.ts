@@ -15,6 +15,7 @@ import shellfishAndMolluscs from './0012-shellfish-and-molluscs';
 import planListLines from './0013-plan-list-lines';
 import households from './0014-households';
 import householdScope from './0015-household-scope';
+import pantry from './0016-pantry';
 import allergensVisible from './0017-allergens-visible';
 
 /**
@@ -40,6 +41,7 @@ const all: Record<string, (dialect: Dialect) => Migration> = {
   '0013-plan-list-lines': planListLines,
   '0014-households': households,
   '0015-household-scope': householdScope,
+  '0016-pantry': pantry,
   '0017-allergens-visible': allergensVisible,
 };
 

@@ -22,6 +22,7 @@ const AllergiesRoute = lazy(() => import('./routes/allergies'));
 const ShoppingListRoute = lazy(() => import('./routes/shopping-list'));
 const PlanRoute = lazy(() => import('./routes/plan'));
 const HouseholdRoute = lazy(() => import('./routes/household'));
+const PantryRoute = lazy(() => import('./routes/pantry'));
 const JoinHouseholdRoute = lazy(() => import('./routes/join-household'));
 const AddRecipeRoute = lazy(() => import('./routes/add-recipe'));
 const RecipeRoute = lazy(() => import('./routes/recipe'));
@@ -51,6 +52,7 @@ export const routes: RouteObject[] = [
       { path: paths.shoppingList, element: <ShoppingListRoute /> },
       { path: paths.plan, element: <PlanRoute /> },
       { path: paths.household, element: <HouseholdRoute /> },
+      { path: paths.pantry, element: <PantryRoute /> },
       { path: paths.joinHouseholdPattern, element: <JoinHouseholdRoute /> },
       { path: paths.allergies, element: <AllergiesRoute /> },
       { path: paths.addRecipe, element: <AddRecipeRoute /> },

@@ -22,6 +22,7 @@ export const paths = {
   shoppingList: '/shopping-list',
   plan: '/plan',
   household: '/household',
+  pantry: '/pantry',
   joinHouseholdPattern: `${JOIN_PAGE}:code`,
   joinHousehold: (code: string): string => `${JOIN_PAGE}${encodeURIComponent(code)}`,
   addRecipe: '/add-recipe',

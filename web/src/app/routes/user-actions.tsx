@@ -14,6 +14,7 @@ import { Page } from '@/components/page';
 import { paths } from '@/config/paths';
 import { CurrentEmail } from '@/features/auth/components/account-messages';
 import { HouseholdTeaser } from '@/features/household/components/household-teaser';
+import { PantryTeaser } from '@/features/pantry/components/pantry-teaser';
 import { PlanTeaser } from '@/features/plan/components/plan-teaser';
 import { useHasToken } from '@/lib/token';
 
@@ -63,6 +64,7 @@ export default function UserActionsRoute() {
       {/* The plan works with or without an account, so it sits beside the account's menu, not in it. */}
       <PlanTeaser />
       {hasToken ? <HouseholdTeaser /> : null}
+      {hasToken ? <PantryTeaser /> : null}
     </Page>
   );
 }
