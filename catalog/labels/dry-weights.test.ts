@@ -134,3 +134,13 @@ describe('the weight of a single piece given in its note', () => {
     expect(result.diets).not.toContain('ketogenic');
   });
 });
+
+describe('cured pork leg', () => {
+  it('costs gammon and ham as lean meat, not as bacon', () => {
+    expect(labelRecipe(['100 g gammon steak'], 1).nutrition.fat).toBeLessThan(10);
+    expect(labelRecipe(['100 g cooked ham'], 1).nutrition.fat).toBeLessThan(10);
+    expect(labelRecipe(['100 g streaky bacon'], 1).nutrition.fat).toBeGreaterThan(15);
+    const gammonAndPeas = ['400 g gammon steaks', '1 tablespoon sunflower oil', '200 g frozen peas', '2 large eggs'];
+    expect(labelRecipe(gammonAndPeas, 2).diets).not.toContain('ketogenic');
+  });
+});
