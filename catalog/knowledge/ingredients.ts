@@ -83,6 +83,12 @@ export interface IngredientEntry {
    * left in the same weight once cooked, used when a line says "cooked" ("600 g cooked rice").
    */
   readonly cooked?: number;
+  /**
+   * 'cooked' for a food sold dry but mostly bought cooked (beans and chickpeas come in cans): a
+   * line measured by volume or count that says neither "dried" nor "cooked" is the cooked food.
+   * A weight with no such word is dry, as for every food with `cooked`.
+   */
+  readonly usually?: 'cooked';
   /** Grams per counted unit where the default in units.ts would be wrong (a stick of cinnamon). */
   readonly per?: Readonly<Partial<Record<PerUnit, number>>>;
   /**
@@ -148,6 +154,7 @@ export const foodRecordSchema = z.strictObject({
   each: positive.optional(),
   density: positive.optional(),
   cooked: positive.max(1).optional(),
+  usually: z.literal('cooked').optional(),
   per: z.partialRecord(z.enum(PER_UNIT_IDS), positive).optional(),
   modifier: z.literal(true).optional(),
 });
@@ -161,6 +168,7 @@ function toEntry(record: z.output<typeof foodRecordSchema>): IngredientEntry {
     each: record.each,
     density: record.density,
     cooked: record.cooked,
+    ...(record.usually === undefined ? {} : { usually: record.usually }),
     per: record.per,
     ...(record.modifier ? { modifier: true } : {}),
   };

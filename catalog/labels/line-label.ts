@@ -7,10 +7,12 @@ import type { ExtendedIngredient } from '../../shared/recipe';
 import { ALL_ALLERGENS_MASK, ALL_CONTAINS_MASK } from '../../shared/label-masks';
 import { CATEGORIES, type Category, type IngredientEntry, type Macros } from '../knowledge/ingredients';
 import { masksOf } from './food-masks';
-import { matchDescription, type DescriptionMatch } from './matcher';
+import { INDEX, matchDescription, type DescriptionMatch } from './matcher';
+import { isNumberToken, tokens } from './normalise';
 import { gramsOf, isNegligible, macrosOf, ZERO_MACROS } from './nutrition';
 import { EMPTY_PARSED_LINE, parseLine, parseLines, type ParsedLine } from './parse-line';
 import { lineWords } from './text-check';
+import { MASS_GRAMS, VOLUME_ML } from '../knowledge/units';
 
 /** Everything labelRecipe needs from one line, computed once and cached by the line's text. */
 export interface LineLabel {
@@ -37,7 +39,14 @@ const FRYING_OR_GREASING =
 const OIL_ABSORBED = 0.1;
 const FRYING_OIL_GRAMS = 400;
 const NOTE_START = /[,(;:]/;
-const COOKED = /\b(?:cooked|boiled|steamed|leftover|day[- ]old)\b/i;
+const COOKED = /\b(?:cooked|precooked|boiled|steamed|leftover|day[- ]old|canned|tinned|fresh|frozen)\b/i;
+/** Words that say cooked wherever they stand: "chickpeas (canned)". */
+const CANNED = /\b(?:canned|tinned)\b/i;
+const DRY = /\b(?:dried|dry|uncooked|raw|soaked)\b/i;
+/** Pulses bought cooked come in these; rice comes in bags and pasta in boxes, dry. */
+const COOKED_CONTAINERS: ReadonlySet<string> = new Set(['can', 'jar', 'carton']);
+/** Canned pulses are drained; dried ones are soaked, which DRY reads first. */
+const DRAINED = /\bdrained\b/i;
 
 const CATEGORY_ORDER: ReadonlyMap<Category, number> = new Map(CATEGORIES.map((category, order) => [category, order]));
 const byCategoryOrder = (a: Category, b: Category): number =>
@@ -46,6 +55,103 @@ const byCategoryOrder = (a: Category, b: Category): number =>
 /** The ingredient's own words, before any note: "cooked rice" counts, "rice, cooked to package directions" does not. */
 function mainText(description: string): string {
   return description.split(NOTE_START)[0] ?? description;
+}
+
+/**
+ * Whether a line of a food sold dry (rice, pasta, lentils, beans: it has `cooked`) weighs the
+ * cooked food. Its name says so ("cooked rice", "canned chickpeas", "frozen broad beans", which
+ * are fresh; in a note, "rice, cooked to package directions" is still weighed dry, but "chickpeas
+ * (canned)" is canned); "dried", "dry", "uncooked", "raw" or "soaked" anywhere makes it dry; a can or jar holds it cooked; a weight is of the dry food as sold; a cup
+ * or a count is dry unless the food is usually bought cooked (beans: `usually: cooked`), and then a
+ * note that drains it ("chickpeas, drained") says cooked too.
+ */
+function weighsCooked(entry: IngredientEntry, parsed: ParsedLine): boolean {
+  if (entry.cooked === undefined) return false;
+  if (COOKED.test(mainText(parsed.description)) || CANNED.test(parsed.description)) return true;
+  if (DRY.test(parsed.description)) return false;
+  if (COOKED_CONTAINERS.has(parsed.container)) return true;
+  if (entry.usually !== 'cooked') return false;
+  if (DRAINED.test(parsed.description)) return true;
+  return MASS_GRAMS[parsed.unit] === undefined;
+}
+
+const BRACKET = /\(([^()]*)\)/;
+const LIST_SEPARATOR = /\s*(?:[,;&]|\band\b)\s*/i;
+const LIST_FILLER = /\b(?:etc|e\.?\s?g|such as|like|including|for example|i\.?\s?e)\b\.?/gi;
+/** A bracket of alternatives or exceptions is a note: "butter (or ghee)", "cloves (not garlic cloves)". */
+const ALTERNATIVES = /\b(?:or|not|no|without|except)\b/i;
+
+/** One food of a mix and its grams. */
+interface MixPart {
+  readonly entry: IngredientEntry;
+  readonly grams: number;
+}
+
+/**
+ * "1 lb mixed vegetables (carrots, potatoes, broccoli, etc.)": a bracket that lists two or more
+ * foods says what the line holds, so it is costed as that mix: each food by its own amount when
+ * every one gives one ("nuts (50 g almonds, 50 g walnuts)"), else the line's weight split evenly.
+ * A bracket of alternatives ("butter (or ghee)"), of anything but foods ("(room temperature)") or
+ * of kinds of the food ("liver (chicken, beef)") is a note. Undefined when the line is no such mix.
+ */
+function mixOf(parsed: ParsedLine, primaryName: string, lineGrams: number | null): MixPart[] | undefined {
+  const inside = BRACKET.exec(parsed.description)?.[1];
+  if (inside === undefined || ALTERNATIVES.test(inside)) return undefined;
+  // "liver (chicken, beef, etc.)" lists kinds of liver, not foods: "chicken liver" is a name.
+  const head = tokens(primaryName).at(-1) ?? '';
+  // "dried fruit (apricots, dates)" lists dried apricots and dates: the words before the food's
+  // own name qualify each food of the list when that makes a name.
+  const named = tokens(mainText(parsed.description)).filter((word) => !isNumberToken(word));
+  const qualifier = named.slice(0, named.lastIndexOf(head)).at(-1);
+  const parts = inside
+    .replace(LIST_FILLER, ' ')
+    .split(LIST_SEPARATOR)
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
+  if (parts.length < 2) return undefined;
+  const parsedParts = parseLines(parts);
+  const foods: { entry: IngredientEntry; grams: number | null }[] = [];
+  for (const part of parsedParts) {
+    if (INDEX.byPhrase.has([...tokens(part.description), head].join(' '))) return undefined;
+    const words = tokens(part.description);
+    const qualified = [[qualifier, ...words].join(' '), [qualifier, words.at(-1)].join(' ')].find(
+      (phrase) => qualifier !== undefined && INDEX.byPhrase.has(phrase),
+    );
+    const match = matchCached(qualified ?? part.description);
+    if (match.primary === undefined || match.unknownWords.length > 0) return undefined;
+    // Only a weight or a volume is an amount of its own ("50/50 mix of gruyère" is not).
+    const measured = MASS_GRAMS[part.unit] !== undefined || VOLUME_ML[part.unit] !== undefined;
+    const grams = measured ? gramsOf(match.primary, part.amount, part.unit, part.sizeFactor) : null;
+    foods.push({
+      entry: match.primary,
+      grams:
+        grams !== null && match.primary.cooked !== undefined && weighsCooked(match.primary, part)
+          ? grams * match.primary.cooked
+          : grams,
+    });
+  }
+  if (foods.every((food) => food.grams !== null))
+    return foods.map(({ entry, grams }) => ({ entry, grams: grams ?? 0 }));
+  if (lineGrams === null) return undefined;
+  return foods.map(({ entry }) => ({
+    entry,
+    grams:
+      entry.cooked !== undefined && weighsCooked(entry, parsed)
+        ? (lineGrams / foods.length) * entry.cooked
+        : lineGrams / foods.length,
+  }));
+}
+
+function sumMacros(parts: readonly MixPart[]): Macros {
+  return parts.reduce<Macros>((sum, { entry, grams }) => {
+    const macros = macrosOf(entry, grams);
+    return {
+      kcal: sum.kcal + macros.kcal,
+      fat: sum.fat + macros.fat,
+      protein: sum.protein + macros.protein,
+      carbs: sum.carbs + macros.carbs,
+    };
+  }, ZERO_MACROS);
 }
 
 function cleanName(description: string): string {
@@ -94,10 +200,14 @@ function computeLineLabel(original: string, parsed: ParsedLine): LineLabel {
   const fried = fryingFat && fullGrams !== null ? fullGrams * OIL_ABSORBED : fullGrams;
   // "600 g cooked rice": the weight includes the water the grain took up.
   const grams =
-    fried !== null && primary?.cooked !== undefined && COOKED.test(mainText(parsed.description))
-      ? fried * primary.cooked
-      : fried;
-  const macros = primary === undefined || grams === null ? ZERO_MACROS : macrosOf(primary, grams);
+    fried !== null && primary?.cooked !== undefined && weighsCooked(primary, parsed) ? fried * primary.cooked : fried;
+  const mix = primary === undefined ? undefined : mixOf(parsed, match.primaryName ?? primary.id, fried);
+  const macros =
+    mix !== undefined
+      ? sumMacros(mix)
+      : primary === undefined || grams === null
+        ? ZERO_MACROS
+        : macrosOf(primary, grams);
   return {
     ingredient: {
       original,
@@ -112,7 +222,7 @@ function computeLineLabel(original: string, parsed: ParsedLine): LineLabel {
     dietViolationMask,
     containsMask: known ? containsMask : ALL_CONTAINS_MASK,
     macros,
-    quantified: grams !== null || (primary !== undefined && isNegligible(primary)),
+    quantified: grams !== null || mix !== undefined || (primary !== undefined && isNegligible(primary)),
     entries: match.entries,
     phrases: match.phrases,
     words: lineWords(parsed.description),

@@ -24,6 +24,8 @@ export interface ParsedLine {
   /** Size word given with a counted item ("2 large eggs"): 1 when none. */
   readonly sizeFactor: number;
   readonly description: string;
+  /** The package the amount came in ("can", "jar", "bag"), or '' when none: a can of beans holds cooked beans. */
+  readonly container: string;
 }
 
 const OPTIONS: ParseIngredientOptions = {
@@ -73,6 +75,8 @@ const LEADING_X = /^x\s+/i;
 const EACH = /\beach\b/i;
 const MEASURE_OPTIONS = { additionalUOMs: EXTRA_UNITS, normalizeUOM: true, measurementUnits: 'convertible' } as const;
 const LEADING_BRACKET = /^\(([^)]*)\)\s*(.*)$/;
+/** Where a note starts after the ingredient's name ("turkey, 5 lb", "turkey (5 lb)"). */
+const NOTE_START = /[,(]/;
 
 /** Every spelling of every unit, folded, to recognise a unit word left at the start of a description. */
 const UNIT_BY_SPELLING: ReadonlyMap<string, string> = (() => {
@@ -132,6 +136,7 @@ export const EMPTY_PARSED_LINE: ParsedLine = {
   unit: '',
   sizeFactor: 1,
   description: '',
+  container: '',
 };
 
 /**
@@ -158,7 +163,15 @@ export function parseLine(line: string): ParsedLine {
 /** Package sizes, size words and unit words parse-ingredient leaves in the description. */
 function refine(parsed: Ingredient): ParsedLine {
   if (parsed.isGroupHeader) {
-    return { header: true, quantity: null, amount: null, unit: '', sizeFactor: 1, description: parsed.description };
+    return {
+      header: true,
+      quantity: null,
+      amount: null,
+      unit: '',
+      sizeFactor: 1,
+      description: parsed.description,
+      container: '',
+    };
   }
   let amount = middle(parsed);
   let unit = parsed.unitOfMeasureID ?? '';
@@ -167,6 +180,13 @@ function refine(parsed: Ingredient): ParsedLine {
   // Set when a package size or per-piece weight replaced the unit: the amount is then in that
   // unit, and the displayed quantity follows it ("1 loaf (800 g)" shows 800 g, not 1 g).
   let converted = false;
+  // The package, before a size in brackets or after an "x" replaces the unit ("2 cans (400 g each)").
+  let container = CONTAINER_UNITS.has(UNIT_ALIASES[unit] ?? unit) ? (UNIT_ALIASES[unit] ?? unit) : '';
+  const containerFirst = (text: string): void => {
+    const first = UNIT_BY_SPELLING.get(fold(text.split(' ')[0] ?? '').replace(/\.$/, ''));
+    const id = first === undefined ? undefined : (UNIT_ALIASES[first] ?? first);
+    if (container === '' && id !== undefined && CONTAINER_UNITS.has(id)) container = id;
+  };
 
   // "2 x 400 g tins tomatoes": the count times the package size.
   if (LEADING_X.test(description)) {
@@ -177,6 +197,7 @@ function refine(parsed: Ingredient): ParsedLine {
       unit = inner.unitOfMeasureID;
       description = inner.description;
       converted = true;
+      containerFirst(description);
     }
   }
 
@@ -187,13 +208,14 @@ function refine(parsed: Ingredient): ParsedLine {
     const inner = parseOne(`${bracket[1] ?? ''} item`);
     const rest = bracket[2] ?? '';
     const firstWord = fold(rest.split(' ')[0] ?? '');
-    const container = UNIT_BY_SPELLING.get(firstWord);
+    const bracketContainer = UNIT_BY_SPELLING.get(firstWord);
     if (
       inner !== undefined &&
       isMeasure(inner.unitOfMeasureID) &&
-      container !== undefined &&
-      CONTAINER_UNITS.has(container)
+      bracketContainer !== undefined &&
+      CONTAINER_UNITS.has(bracketContainer)
     ) {
+      containerFirst(rest);
       const innerAmount = middle(inner);
       if (innerAmount !== null) amount = (amount ?? 1) * innerAmount;
       unit = inner.unitOfMeasureID;
@@ -216,6 +238,7 @@ function refine(parsed: Ingredient): ParsedLine {
     }
   }
   unit = UNIT_ALIASES[unit] ?? unit;
+  if (container === '' && CONTAINER_UNITS.has(unit)) container = unit;
 
   // "1 loaf (~800 g) bread", "2 cans (400 g each) tomatoes", "1 cup (240 ml) milk": a weight or
   // volume in brackets right after the unit is the most precise amount the line gives. After a
@@ -233,10 +256,14 @@ function refine(parsed: Ingredient): ParsedLine {
     }
   }
 
-  // "4 duck breasts, about 200 g each": the weight of one piece is in the note.
-  if (unit === '' && amount !== null && EACH.test(description)) {
+  // "4 duck breasts, about 200 g each": the weight of one piece is in the note. A weight in the
+  // note of a single piece is its weight too ("1 turkey, 5-15 lb": its middle); a volume there is
+  // more often a part of it ("1 lemon, 2 tbsp juice").
+  const each = EACH.test(description);
+  const single = amount === 1 && NOTE_START.test(description);
+  if (unit === '' && amount !== null && (each || single)) {
     const perPiece = extractMeasurements(description, MEASURE_OPTIONS).find((measure) =>
-      isMeasure(measure.unitOfMeasureID),
+      each ? isMeasure(measure.unitOfMeasureID) : MASS_GRAMS[measure.unitOfMeasureID ?? ''] !== undefined,
     );
     if (perPiece !== undefined) {
       const pieceAmount =
@@ -253,5 +280,6 @@ function refine(parsed: Ingredient): ParsedLine {
   if (description.length === 0 && parsed.unitOfMeasure !== null) description = parsed.unitOfMeasure;
 
   const quantity = converted && amount !== null ? Math.round(amount * 100) / 100 : parsed.quantity;
-  return { header: false, quantity, amount, unit, sizeFactor, description };
+  containerFirst(description);
+  return { header: false, quantity, amount, unit, sizeFactor, description, container };
 }
