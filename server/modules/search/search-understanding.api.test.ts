@@ -435,3 +435,48 @@ describe('correcting a search', () => {
     expect(pancakes.results.map((r) => r.id).sort()).toEqual([12, 13, 8]);
   });
 });
+
+describe('correcting a word the vocabulary knows when the whole search finds nothing', () => {
+  const CAKES: TestRecipe[] = [
+    { id: 1, title: 'Mousse au Chocolat', ingredients: ['dark chocolate', 'egg'], dishTypes: ['dessert'] },
+    { id: 2, title: 'Chocolate Layer Cake', ingredients: ['dark chocolate', 'flour', 'egg'], dishTypes: ['dessert'] },
+    { id: 3, title: 'Lemon Drizzle Cake', ingredients: ['lemon', 'flour', 'egg'], dishTypes: ['dessert'] },
+    { id: 4, title: 'Chocolate Brownies', ingredients: ['dark chocolate', 'flour'], dishTypes: ['dessert'] },
+    { id: 5, title: 'Pound Cake', ingredients: ['butter', 'flour', 'egg'], dishTypes: ['dessert'] },
+  ];
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: (db) => seedRecipes(db, CAKES) });
+  });
+  afterAll(async () => t.close());
+  const search = (searchInput: string) => t.app.services.search.search({ searchInput });
+
+  it('prefers the reading that makes every word match over a rarer word that matches alone', async () => {
+    // "chocolat" is a word of one title, but with "cake" it finds nothing: "chocolate cake" does.
+    const body = await search('chocolat cake');
+    expect(body.correctedQuery).toBe('chocolate cake');
+    expect(body.partial).toBeUndefined();
+    expect(body.results.map((r) => r.id)).toEqual([2]);
+    // Typed whole on its own, the rarer word still answers as typed.
+    expect((await search('chocolat ')).results.map((r) => r.id)).toEqual([1]);
+    expect((await search('chocolat ')).correctedQuery).toBeUndefined();
+  });
+
+  it('leaves a known word as typed when no respelling makes the whole search match', async () => {
+    // No pie at all: "chocolat" is not respelt for nothing, the recipes holding most words answer.
+    const body = await search('chocolat pie');
+    expect(body.correctedQuery).toBeUndefined();
+    expect(body).toMatchObject({ partial: true, results: [{ id: 1, missing: ['pie'] }] });
+  });
+
+  it('corrects a misspelt word beside a correct one, and two misspelt words together', async () => {
+    expect(await search('lemon drizle cake')).toMatchObject({
+      correctedQuery: 'lemon drizzle cake',
+      results: [{ id: 3 }],
+    });
+    expect(await search('choclate browneis')).toMatchObject({
+      correctedQuery: 'chocolate brownies',
+      results: [{ id: 4 }],
+    });
+  });
+});
