@@ -21,6 +21,8 @@ export interface TestRecipe {
   unchecked?: boolean;
   calories?: number;
   protein?: number;
+  fat?: number;
+  carbohydrates?: number;
 }
 
 /** A recipe with labels given explicitly, to test search and saving apart from the labeller. */
@@ -41,7 +43,12 @@ export function testRecipe(recipe: TestRecipe): LabelledRecipe {
     dishTypes: recipe.dishTypes ?? [],
     extendedIngredients: ingredients.map((name) => ({ original: `1 cup ${name}`, name, amount: 1, unit: 'cup' })),
     instructions: recipe.instructions ?? 'Mix.\nServe.',
-    nutrition: { calories: recipe.calories ?? 100, fat: 1, protein: recipe.protein ?? 2, carbohydrates: 3 },
+    nutrition: {
+      calories: recipe.calories ?? 100,
+      fat: recipe.fat ?? 1,
+      protein: recipe.protein ?? 2,
+      carbohydrates: recipe.carbohydrates ?? 3,
+    },
     diets: recipe.diets ?? [],
     allergens: recipe.allergens ?? [],
     labelReasons: NO_LABEL_REASONS,
