@@ -31,8 +31,11 @@ export interface RandomResponse {
 }
 /** A filter read from the words of a search ("vegetarian lasagna" → Vegetarian). */
 export interface QueryChip {
-  kind: 'meal' | 'time' | 'diet' | 'free' | 'cuisine' | 'without';
-  /** The filter: dish types or cuisines comma-joined, minutes, a diet or an allergy id, an ingredient left out. */
+  kind: 'meal' | 'time' | 'diet' | 'free' | 'cuisine' | 'without' | 'nutrition';
+  /**
+   * The filter: dish types or cuisines comma-joined, minutes, a diet or an allergy id, an
+   * ingredient left out, a nutrition claim ("healthy", "low-carb").
+   */
   value: string;
   /** As the search page shows it: "Vegetarian", "Under 30 min", "Gluten-free". */
   label: string;
@@ -40,6 +43,8 @@ export interface QueryChip {
   words: string;
   /** The search text without those words: searching it takes the filter back. */
   without: string;
+  /** For a nutrition claim: its rule per serving, in words ("At most 400 kcal a serving"). */
+  rule?: string;
 }
 
 /**

@@ -142,9 +142,11 @@ export interface RecipeDetail extends RecipeSummary {
  */
 export interface SearchableRecipe extends RecipeSummary {
   readyInMinutes: number;
-  /** Per serving, for sorting. */
+  /** Per serving, for sorting and the nutrition words of a search ("healthy", "low carb"). */
   calories: number;
   protein: number;
+  fat: number;
+  carbohydrates: number;
   ingredientNames: string[];
   cuisines: string[];
   dishTypes: string[];

@@ -7,7 +7,7 @@ import { DISH_TYPES } from '../../shared/recipe';
 
 /**
  * The words of a search that ask for a filter (a meal, a ready time, a diet, a free-from label,
- * a cuisine), the phrases that stay text although they hold such a word, the words that ask for
+ * a bound on nutrition per serving, a cuisine), the phrases that stay text although they hold such a word, the words that ask for
  * nothing, and the dish words that are never respelt. The data lives in
  * `search-query-words.yaml`; this file reads it and checks it.
  */
@@ -22,6 +22,18 @@ const schema = z.strictObject({
       z.strictObject({ names, allergy: z.enum(ALLERGY_IDS), alsoExcludes: z.array(z.enum(FREE_FROM_IDS)).optional() }),
       z.strictObject({ names, excludes: z.enum(FREE_FROM_IDS) }),
     ]),
+  ),
+  nutrition: z.array(
+    z.strictObject({
+      names,
+      claim: z.string().regex(/^[a-z]+(-[a-z]+)*$/, 'a claim id is lower-case words joined by hyphens'),
+      label: z.string().trim().min(1),
+      maxCalories: z.number().int().positive().optional(),
+      minProtein: z.number().int().positive().optional(),
+      minProteinEnergyPercent: z.number().int().min(1).max(100).optional(),
+      maxCarbohydrates: z.number().int().positive().optional(),
+      maxFatEnergyPercent: z.number().int().min(1).max(100).optional(),
+    }),
   ),
   ingredientGroups: z.array(z.strictObject({ names, groups: z.array(z.enum(FREE_FROM_IDS)).min(1) })),
   cuisines: z.array(z.strictObject({ names, cuisines: z.array(z.string().trim().min(1)).min(1) })),

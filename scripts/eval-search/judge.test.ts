@@ -143,3 +143,21 @@ describe('the query list', () => {
     }
   });
 });
+
+describe('judging a nutrition claim', () => {
+  const checked = { allergens: [], brokenDiets: [], unchecked: [] };
+  const meal = (calories: number, fat: number, unchecked: string[] = []) => ({
+    ...recipe(),
+    nutrition: { calories, fat, protein: 10, carbohydrates: 30 },
+    labelReasons: { ...checked, unchecked },
+  });
+
+  it('reads the rule of the search words off the recipe page, every line understood', () => {
+    expect(judge(meal(550, 20), { nutrition: 'healthy' }).relevant).toBe(true);
+    expect(judge(meal(650, 20), { nutrition: 'healthy' }).failed).toEqual(['not healthy']);
+    // 9 · 25 g = 225 kcal of 550: 41 % of the energy from fat.
+    expect(judge(meal(550, 25), { nutrition: 'healthy' }).relevant).toBe(false);
+    expect(judge(meal(550, 20, ['1 jar sauce']), { nutrition: 'healthy' }).relevant).toBe(false);
+    expect(judge(recipe(), { nutrition: 'healthy' }).relevant).toBe(false);
+  });
+});

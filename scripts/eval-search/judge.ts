@@ -10,6 +10,8 @@
  * appear one after the other, the last one as a word start ("lasagn" matches "lasagne");
  * an alternative ending in `$` needs its last word whole ("egg$" does not match "eggplant").
  */
+import { SEARCH_QUERY_WORDS } from '../../catalog/knowledge/search-query-words';
+import { meetsBounds } from '../../server/lib/search-text/nutrition';
 import type { RecipeDetail } from '../../shared/recipe';
 import type { Expectation } from './queries';
 
@@ -17,7 +19,19 @@ import type { Expectation } from './queries';
 export type JudgedRecipe = Pick<
   RecipeDetail,
   'title' | 'cuisines' | 'dishTypes' | 'diets' | 'allergens' | 'readyInMinutes'
-> & { extendedIngredients: readonly { name: string }[] };
+> & { extendedIngredients: readonly { name: string }[] } & Partial<Pick<RecipeDetail, 'nutrition' | 'labelReasons'>>;
+
+/**
+ * Whether a recipe makes a nutrition claim of the search words ("healthy"), by the rule the
+ * words define, read off the recipe's page: its nutrition per serving, every line understood.
+ */
+function makesClaim(recipe: JudgedRecipe, claim: string): boolean {
+  const rule = SEARCH_QUERY_WORDS.nutrition.find((entry) => entry.claim === claim);
+  if (!rule) throw new Error(`no nutrition claim ${claim} in search-query-words.yaml`);
+  const { names: _names, claim: _claim, label: _label, ...bounds } = rule;
+  if (!recipe.nutrition || (recipe.labelReasons?.unchecked.length ?? 1) > 0) return false;
+  return meetsBounds(recipe.nutrition, bounds);
+}
 
 export interface Verdict {
   relevant: boolean;
@@ -180,6 +194,7 @@ export function judge(recipe: JudgedRecipe, expect: Expectation): Verdict {
     failed.push(`type ${recipe.dishTypes.join('/') || '-'} not ${expect.type.join('|')}`);
   if (expect.maxReady !== undefined && recipe.readyInMinutes > expect.maxReady)
     failed.push(`ready ${recipe.readyInMinutes} min > ${expect.maxReady}`);
+  if (expect.nutrition !== undefined && !makesClaim(recipe, expect.nutrition)) failed.push(`not ${expect.nutrition}`);
   return { relevant: failed.length === 0, failed };
 }
 
@@ -193,5 +208,6 @@ export function describeExpectation(expect: Expectation): string {
   if (expect.cuisine) parts.push(`cuisine:${expect.cuisine}`);
   if (expect.type) parts.push(`type:${expect.type.join('|')}`);
   if (expect.maxReady !== undefined) parts.push(`≤${expect.maxReady}min`);
+  if (expect.nutrition) parts.push(expect.nutrition);
   return parts.join(' ');
 }

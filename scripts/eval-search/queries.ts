@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { SEARCH_QUERY_WORDS } from '../../catalog/knowledge/search-query-words';
 import { parseYamlData } from '../../catalog/knowledge/yaml-data';
 import { ALLERGY_IDS, DIET_IDS, type AllergyId, type DietId } from '../../shared/ids';
 import { DISH_TYPES } from '../../shared/recipe';
@@ -34,6 +35,8 @@ export interface Expectation {
   type?: DishType[];
   /** readyInMinutes ≤ this. */
   maxReady?: number;
+  /** A nutrition claim of the search words (`healthy`, `low-carb`): the recipe meets its rule. */
+  nutrition?: string;
 }
 
 export const QUERY_KINDS = [
@@ -70,6 +73,7 @@ const expectation = z.strictObject({
   cuisine: z.string().trim().min(1).optional(),
   type: z.union([dishTypes, listName]).optional(),
   maxReady: z.number().int().min(1).optional(),
+  nutrition: z.enum(SEARCH_QUERY_WORDS.nutrition.map((entry) => entry.claim) as [string, ...string[]]).optional(),
 });
 const schema = z.strictObject({
   alternatives: z.record(listName, words),

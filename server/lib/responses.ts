@@ -77,11 +77,12 @@ export const recipeDetail = recipeSummary.extend({
 
 export const randomResponse = z.object({ recipes: z.array(recipeSummary) });
 const queryChip = z.object({
-  kind: z.enum(['meal', 'time', 'diet', 'free', 'cuisine', 'without']),
+  kind: z.enum(['meal', 'time', 'diet', 'free', 'cuisine', 'without', 'nutrition']),
   value: z.string(),
   label: z.string(),
   words: z.string(),
   without: z.string(),
+  rule: z.string().optional(),
 });
 export const searchResponse = z.object({
   results: z.array(

@@ -23,6 +23,8 @@ export interface TestRecipe {
   protein?: number;
   /** Why it carries its labels (none when left out). */
   labelReasons?: LabelReasons;
+  fat?: number;
+  carbohydrates?: number;
 }
 
 /** A recipe with labels given explicitly, to test search and saving apart from the labeller. */
@@ -43,7 +45,12 @@ export function testRecipe(recipe: TestRecipe): LabelledRecipe {
     dishTypes: recipe.dishTypes ?? [],
     extendedIngredients: ingredients.map((name) => ({ original: `1 cup ${name}`, name, amount: 1, unit: 'cup' })),
     instructions: recipe.instructions ?? 'Mix.\nServe.',
-    nutrition: { calories: recipe.calories ?? 100, fat: 1, protein: recipe.protein ?? 2, carbohydrates: 3 },
+    nutrition: {
+      calories: recipe.calories ?? 100,
+      fat: recipe.fat ?? 1,
+      protein: recipe.protein ?? 2,
+      carbohydrates: recipe.carbohydrates ?? 3,
+    },
     diets: recipe.diets ?? [],
     allergens: recipe.allergens ?? [],
     labelReasons: recipe.labelReasons ?? NO_LABEL_REASONS,

@@ -17,6 +17,7 @@ import {
   type SearchSource,
 } from '../../lib/search-text/search-document';
 import { browseScoreSql } from '../../lib/search-text/browse';
+import { boundsSql, type NutritionBounds } from '../../lib/search-text/nutrition';
 import { FACET_CUISINES, FACET_TIMES, FACET_TYPES, facetsFromCounts } from '../../lib/search-text/facets';
 import { SEARCHABLE_COLUMNS, toSearchable } from './recipe-rows';
 
@@ -106,6 +107,8 @@ export interface FulltextQuery {
   maxReadyTime?: number;
   /** Free-from groups (and UNCHECKED_BIT) no match may hold. */
   excludeMask?: number;
+  /** Bounds on nutrition per serving every match meets (lib/search-text/nutrition.ts). */
+  nutrition?: NutritionBounds;
   /** Count the filter panel's choices for the matches. */
   facets?: boolean;
   /** Left out: relevance. */
@@ -154,11 +157,12 @@ export async function searchFulltext(
 ): Promise<{ results: RecipeSummary[]; totalResults: number; facets?: SearchFacets }> {
   const ready = query.maxReadyTime === undefined ? sql`` : sql` and r.ready_in_minutes <= ${query.maxReadyTime}`;
   const exclude = query.excludeMask ? sql` and (r.contains_mask & ${query.excludeMask}) = 0` : sql``;
+  const nutrition = query.nutrition ? sql` and ${boundsSql(query.nutrition)}` : sql``;
   const scope =
     query.owner === undefined
       ? sql`r.visibility = 'public'`
       : sql`r.visibility = 'private' and r.owner_id = ${query.owner}`;
-  const filters = sql`${scope} and (r.diets_mask & ${query.dietsMask}) = ${query.dietsMask} and (r.allergens_mask & ${query.allergensMask}) = 0${ready}${exclude}`;
+  const filters = sql`${scope} and (r.diets_mask & ${query.dietsMask}) = ${query.dietsMask} and (r.allergens_mask & ${query.allergensMask}) = 0${ready}${exclude}${nutrition}`;
   const staticOrder = sql`(r.image <> '') desc, length(r.title), r.id`;
   const sortColumn = { time: 'ready_in_minutes', calories: 'calories', protein: 'protein', newest: 'id' } as const;
   // The number of ingredient lines, as the index counts them from the same stored list.

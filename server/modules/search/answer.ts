@@ -149,10 +149,15 @@ function readRequest(input: SearchRequest, understood: UnderstoodQuery) {
   const filters = {
     dietsMask: dietsToMask([...(input.diet ?? []), ...understood.diets]),
     allergensMask: allergensToMask([...(input.allergy ?? []), ...understood.allergies]),
-    excludeMask: understood.excludeMask | (exclude?.groups ?? 0) | (excluded.length > 0 ? UNCHECKED_BIT : 0),
+    // A line not understood may hide a food to leave out, or energy a nutrition word must count.
+    excludeMask:
+      understood.excludeMask |
+      (exclude?.groups ?? 0) |
+      (excluded.length > 0 || understood.nutrition ? UNCHECKED_BIT : 0),
     // An empty list ("cuisine": "") asks for nothing.
     groups: [input.cuisine ?? [], input.type ?? [], ...understood.groups].filter((group) => group.length > 0),
     maxReadyTime: limits.length > 0 ? Math.min(...limits) : undefined,
+    ...(understood.nutrition ? { nutrition: understood.nutrition } : {}),
   };
   // Quickest, lightest and newest first, most protein first, unless asked otherwise.
   const direction = input.sortDirection ?? (input.sort === 'protein' || input.sort === 'newest' ? 'desc' : 'asc');

@@ -15,13 +15,18 @@ const CANDIDATES = 4;
  * A food's other names are the exception: "humus" may become "hummus", both names of one food.
  */
 const FOODS_OF = new Map<string, Set<number>>();
+/** The same for names of one word: the words that name a food on their own ("chocolate", not "chocolat" of "pain au chocolat"). */
+const NAMED_FOODS = new Map<string, Set<number>>();
 INGREDIENTS.forEach((entry, at) => {
   for (const name of entry.names) {
-    for (const word of words(name)) {
+    const all = words(name);
+    for (const word of all) {
       const term = stem(word);
-      const foods = FOODS_OF.get(term) ?? new Set<number>();
-      foods.add(at);
-      FOODS_OF.set(term, foods);
+      for (const map of all.length === 1 ? [FOODS_OF, NAMED_FOODS] : [FOODS_OF]) {
+        const foods = map.get(term) ?? new Set<number>();
+        foods.add(at);
+        map.set(term, foods);
+      }
     }
   }
 });
@@ -32,21 +37,27 @@ const DISHES = new Set(
 /**
  * Whether `term` may replace the typed `word`: any term for an unknown word, another name of the
  * same food for a food word, none for a dish word or a word that describes ("slow", "spicy").
+ * A word some recipe holds is judged by `NAMED_FOODS`: only a word that names a food on its own
+ * keeps to that food.
  */
-function mayReplace(word: string, term: string): boolean {
+function mayReplace(word: string, term: string, foodsOf: ReadonlyMap<string, Set<number>> = FOODS_OF): boolean {
   const typed = stem(word);
   if (DISHES.has(typed) || isSoftWord(typed)) return false;
-  const foods = FOODS_OF.get(typed);
+  const foods = foodsOf.get(typed);
   if (!foods) return true;
   const other = FOODS_OF.get(term);
   return other !== undefined && [...other].some((food) => foods.has(food));
 }
 
 /**
- * Corrects the words of a search that match nothing (the text left once filters were read),
- * one at a time, each towards the candidate that finds recipes together with the words already
- * settled (`count`), else its closest candidate. Returns the corrected words and the whole search
- * as typed with the corrections in it, or undefined when no word needs or finds one.
+ * Corrects the words of a search that finds nothing (the text left once filters were read).
+ * A word that matches nothing is replaced, one at a time, by the candidate that finds recipes
+ * together with the words already settled (`count`), else by its closest candidate. When the
+ * search still finds nothing, a word the vocabulary holds may be respelt too, but only into a
+ * term more recipes hold that makes the whole search find recipes: "chocolat cake" becomes
+ * "chocolate cake" rather than leaving a mousse au chocolat to answer for one word of two. Returns
+ * the corrected words and the whole search as typed with the corrections in it, or undefined
+ * when no word needs or finds one.
  */
 export async function correctWords(
   index: SearchIndex,
@@ -55,13 +66,12 @@ export async function correctWords(
   count: (words: readonly QueryWord[]) => Promise<number>,
 ): Promise<{ words: QueryWord[]; display: string; text: string } | undefined> {
   const queryWords = parseQuery(text);
-  const options = queryWords.map(({ word, term, prefix }) => {
+  const known = queryWords.map(({ word, term, prefix }) => index.hasTerm(term) || (prefix && index.hasPrefix(word)));
+  const options = queryWords.map(({ word, prefix }, at) => {
     // A phrase typed in full ("green onion") is not respelt: its words were found as typed.
-    if (index.hasTerm(term) || isPhraseTerm(word)) return [];
-    if (prefix && index.hasPrefix(word)) return [];
+    if (known[at] || isPhraseTerm(word)) return [];
     return index.corrections(word, prefix, CANDIDATES).filter((candidate) => mayReplace(word, candidate));
   });
-  if (options.every((list) => list.length === 0)) return undefined;
 
   const chosen = [...queryWords];
   const replace = (term: string): QueryWord => ({ word: index.surface(term), term, prefix: false });
@@ -80,10 +90,35 @@ export async function correctWords(
       }
     }
   }
+  // Known words, only while the whole search still finds nothing, and only into a commoner term
+  // that makes it find something; a word being typed is left to its completions.
+  const respelt = new Set(options.flatMap((list, at) => (list.length > 0 ? [at] : [])));
+  if (queryWords.length > 1 && (await count(chosen)) === 0) {
+    for (let at = 0; at < queryWords.length; at++) {
+      const { word, term, prefix } = queryWords[at]!;
+      if (!known[at] || prefix || isPhraseTerm(word)) continue;
+      const common = index.termFrequency(term);
+      const list = index
+        .corrections(word, false, CANDIDATES, true)
+        .filter((candidate) => mayReplace(word, candidate, NAMED_FOODS) && index.termFrequency(candidate) > common);
+      let found = false;
+      for (const candidate of list) {
+        const trial = chosen.with(at, replace(candidate));
+        if ((await count(trial)) > 0) {
+          chosen[at] = trial[at]!;
+          respelt.add(at);
+          found = true;
+          break;
+        }
+      }
+      if (found) break;
+    }
+  }
+  if (respelt.size === 0) return undefined;
 
   const replaced = new Map<string, string>();
   queryWords.forEach((original, at) => {
-    if (options[at]!.length > 0) replaced.set(original.word, chosen[at]!.word);
+    if (respelt.has(at)) replaced.set(original.word, chosen[at]!.word);
   });
   const all = words(typed);
   const display = all.map((word) => replaced.get(word) ?? word).join(' ');

@@ -16,6 +16,8 @@ const toIndexDoc = (recipe: SearchableRecipe): IndexDoc => ({
   readyInMinutes: recipe.readyInMinutes,
   calories: recipe.calories,
   protein: recipe.protein,
+  fat: recipe.fat,
+  carbohydrates: recipe.carbohydrates,
   lineCount: recipe.ingredientNames.length,
   dietsMask: recipe.dietsMask,
   containsMask: recipe.containsMask,

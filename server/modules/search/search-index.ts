@@ -162,9 +162,17 @@ export class SearchIndex {
     return hasPrefix(this.state, word);
   }
 
-  /** The terms a word that matches nothing most likely meant, best first (./spelling.ts). */
-  corrections(word: string, prefix: boolean, limit: number): string[] {
-    return corrections(this.state, word, prefix, limit);
+  /** How many recipes hold the term (deleted ones may still count until the next build). */
+  termFrequency(term: string): number {
+    return this.state.body.postings.get(term)?.length ?? 0;
+  }
+
+  /**
+   * The terms a word that matches nothing most likely meant, best first (./spelling.ts); with
+   * `others`, the terms closest to a word the vocabulary holds, the word itself left out.
+   */
+  corrections(word: string, prefix: boolean, limit: number, others = false): string[] {
+    return corrections(this.state, word, prefix, limit, others);
   }
 
   /** A term as cooks write it: the word of a title it was read from, or the term itself. */

@@ -109,6 +109,10 @@ const FILTER_WORDS = [
   'breakfast',
   'dairy free',
   'no nuts',
+  'healthy',
+  'low carb',
+  'high protein',
+  'light',
 ];
 const EXCLUDE = ['dairy', 'egg', 'nuts', 'fish', 'chicken', 'garlic', 'lemon'];
 const INCLUDE = ['garlic', 'rice', 'tomato', 'lemon', 'tofu'];
@@ -133,6 +137,8 @@ function buildCatalog(random: () => number, from: number, count: number): TestRe
       unchecked: random() < 0.05,
       calories: Math.floor(random() * 900),
       protein: Math.round(random() * 600) / 10,
+      fat: Math.round(random() * 500) / 10,
+      carbohydrates: Math.round(random() * 900) / 10,
       diets,
       allergens,
       ...(random() < 0.15 ? { image: '' } : {}),

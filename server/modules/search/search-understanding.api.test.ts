@@ -220,8 +220,8 @@ describe.each(['memory', 'database'] as const)('understanding a search, %s engin
     const spicy = await search({ searchInput: 'spicy spinach' });
     expect(spicy.partial).toBe(true);
     expect((spicy.results as PartialResult[]).map((r) => r.missing)).toEqual([['spicy'], ['spicy']]);
-    // "healthy" alone may go for the filters that come with it.
-    expect((await search({ searchInput: 'healthy breakfast' })).partial).toBe(true);
+    // A describing word alone may go for the filters that come with it.
+    expect((await search({ searchInput: 'spicy breakfast' })).partial).toBe(true);
     // A free-from wish for a food is read as leaving it out: the pancakes whose lines were all checked.
     const mushroomFree = await search({ searchInput: 'mushroom free pancakes' });
     expect(ids(mushroomFree)).toEqual(ids(await search({ searchInput: 'pancakes', excludeIngredients: 'mushroom' })));
@@ -433,5 +433,194 @@ describe('correcting a search', () => {
     const pancakes = await search('pancaeks');
     expect(pancakes.correctedQuery).toBe('pancakes');
     expect(pancakes.results.map((r) => r.id).sort()).toEqual([12, 13, 8]);
+  });
+});
+
+describe('correcting a word the vocabulary knows when the whole search finds nothing', () => {
+  const CAKES: TestRecipe[] = [
+    { id: 1, title: 'Mousse au Chocolat', ingredients: ['dark chocolate', 'egg'], dishTypes: ['dessert'] },
+    { id: 2, title: 'Chocolate Layer Cake', ingredients: ['dark chocolate', 'flour', 'egg'], dishTypes: ['dessert'] },
+    { id: 3, title: 'Lemon Drizzle Cake', ingredients: ['lemon', 'flour', 'egg'], dishTypes: ['dessert'] },
+    { id: 4, title: 'Chocolate Brownies', ingredients: ['dark chocolate', 'flour'], dishTypes: ['dessert'] },
+    { id: 5, title: 'Pound Cake', ingredients: ['butter', 'flour', 'egg'], dishTypes: ['dessert'] },
+  ];
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: (db) => seedRecipes(db, CAKES) });
+  });
+  afterAll(async () => t.close());
+  const search = (searchInput: string) => t.app.services.search.search({ searchInput });
+
+  it('prefers the reading that makes every word match over a rarer word that matches alone', async () => {
+    // "chocolat" is a word of one title, but with "cake" it finds nothing: "chocolate cake" does.
+    const body = await search('chocolat cake');
+    expect(body.correctedQuery).toBe('chocolate cake');
+    expect(body.partial).toBeUndefined();
+    expect(body.results.map((r) => r.id)).toEqual([2]);
+    // Typed whole on its own, the rarer word still answers as typed.
+    expect((await search('chocolat ')).results.map((r) => r.id)).toEqual([1]);
+    expect((await search('chocolat ')).correctedQuery).toBeUndefined();
+  });
+
+  it('leaves a known word as typed when no respelling makes the whole search match', async () => {
+    // No pie at all: "chocolat" is not respelt for nothing, the recipes holding most words answer.
+    const body = await search('chocolat pie');
+    expect(body.correctedQuery).toBeUndefined();
+    expect(body).toMatchObject({ partial: true, results: [{ id: 1, missing: ['pie'] }] });
+  });
+
+  it('corrects a misspelt word beside a correct one, and two misspelt words together', async () => {
+    expect(await search('lemon drizle cake')).toMatchObject({
+      correctedQuery: 'lemon drizzle cake',
+      results: [{ id: 3 }],
+    });
+    expect(await search('choclate browneis')).toMatchObject({
+      correctedQuery: 'chocolate brownies',
+      results: [{ id: 4 }],
+    });
+  });
+});
+
+describe.each(['memory', 'database'] as const)('nutrition words, %s engine', (engine) => {
+  const MEALS: TestRecipe[] = [
+    // 350 kcal, 35 g protein (40 % of energy), 10 g carbohydrate, fat 31 % of energy.
+    {
+      id: 1,
+      title: 'Grilled Chicken Salad',
+      calories: 350,
+      protein: 35,
+      fat: 12,
+      carbohydrates: 10,
+      ingredients: ['chicken', 'lettuce'],
+    },
+    // 401 kcal: one over the low-calorie bound; protein 21.9 % of energy, fat 18 %.
+    {
+      id: 2,
+      title: 'Lentil Soup',
+      calories: 401,
+      protein: 22,
+      fat: 8,
+      carbohydrates: 60,
+      ingredients: ['lentils', 'onion'],
+    },
+    {
+      id: 3,
+      title: 'Creamy Carbonara',
+      calories: 780,
+      protein: 30,
+      fat: 40,
+      carbohydrates: 70,
+      ingredients: ['spaghetti', 'egg'],
+    },
+    // 400 kcal exactly, 24 % protein, 2 g carbohydrate; fat 67.5 % of energy: not healthy.
+    {
+      id: 4,
+      title: 'Cheese Omelette',
+      calories: 400,
+      protein: 24,
+      fat: 30,
+      carbohydrates: 2,
+      ingredients: ['egg', 'cheddar'],
+    },
+    {
+      id: 5,
+      title: 'Fruit Salad',
+      calories: 150,
+      protein: 2,
+      fat: 0.5,
+      carbohydrates: 35,
+      ingredients: ['apple', 'orange'],
+    },
+    // Would pass every rule, but a line could not be checked: its energy is not all counted.
+    {
+      id: 6,
+      title: 'Mystery Stew',
+      unchecked: true,
+      calories: 200,
+      protein: 30,
+      fat: 2,
+      carbohydrates: 5,
+      ingredients: ['beef'],
+    },
+    // Energy unknown.
+    { id: 7, title: 'Ice Cubes', calories: 0, protein: 0, fat: 0, carbohydrates: 0, ingredients: ['water'] },
+    // 550 kcal, 32 g protein; fat 40.9 % of energy: high protein, not healthy.
+    {
+      id: 8,
+      title: 'Chicken Caesar Wrap',
+      calories: 550,
+      protein: 32,
+      fat: 25,
+      carbohydrates: 40,
+      ingredients: ['chicken', 'tortilla'],
+    },
+    {
+      id: 9,
+      title: 'Brown Sugar Fudge',
+      calories: 300,
+      protein: 1,
+      fat: 9,
+      carbohydrates: 50,
+      ingredients: ['light brown sugar', 'butter'],
+    },
+  ];
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp({ searchEngine: engine, seed: (db) => seedRecipes(db, MEALS) });
+  });
+  afterAll(async () => t.close());
+  const search = async (searchInput: string, extra: object = {}) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/search/general', payload: { searchInput, ...extra } });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<SearchResponse>();
+  };
+  const found = async (searchInput: string) =>
+    (await search(searchInput)).results.map((r) => r.id).sort((a, b) => a - b);
+
+  it('reads "healthy" as at most 600 kcal with at most 35 % of the energy from fat, a chip that takes it back', async () => {
+    expect(await found('healthy')).toEqual([1, 2, 5, 9]);
+    const body = await search('healthy chicken');
+    expect(body.results.map((r) => r.id)).toEqual([1]);
+    expect(body.partial).toBeUndefined();
+    expect(body.understood).toEqual({
+      text: 'chicken',
+      chips: [
+        {
+          kind: 'nutrition',
+          value: 'healthy',
+          label: 'Healthy',
+          words: 'healthy',
+          without: 'chicken',
+          rule: 'At most 600 kcal, at most 35 % of energy from fat a serving',
+        },
+      ],
+    });
+  });
+
+  it('reads low calorie and light as at most 400 kcal a serving', async () => {
+    expect(await found('low calorie')).toEqual([1, 4, 5, 9]);
+    expect(await found('light')).toEqual([1, 4, 5, 9]);
+    expect(await found('low-cal')).toEqual([1, 4, 5, 9]);
+  });
+
+  it('reads high protein as at least 20 g and 20 % of the energy, low carb as at most 20 g a serving', async () => {
+    expect(await found('high protein')).toEqual([1, 2, 4, 8]);
+    expect(await found('low carb')).toEqual([1, 4]);
+    // Several words: every rule at once.
+    expect(await found('high protein low carb')).toEqual([1, 4]);
+    expect(await found('healthy high protein')).toEqual([1, 2]);
+  });
+
+  it('keeps a food named with a nutrition word as text', async () => {
+    const body = await search('light brown sugar');
+    expect(body.results.map((r) => r.id)).toEqual([9]);
+    expect(body.understood).toBeUndefined();
+  });
+
+  it('combines with the other filters and sorts', async () => {
+    const byCalories = await search('high protein', { sort: 'calories' });
+    expect(byCalories.results.map((r) => r.id)).toEqual([1, 4, 2, 8]);
+    const facets = await search('healthy', { facets: true });
+    expect(facets.totalResults).toBe(4);
   });
 });

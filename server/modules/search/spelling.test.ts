@@ -32,6 +32,15 @@ describe('closestTerm', () => {
     expect(closestTerm('chilli', false, terms, frequency)).toBe('chili');
   });
 
+  it('offers the closest other terms for a word the vocabulary holds, when asked', () => {
+    const known = vocabulary({ chocolat: 1, chocolate: 40, chocolates: 2 });
+    expect(closestTerms('chocolat', false, known.terms, known.frequency, 4)).toEqual(['chocolat']);
+    const others = closestTerms('chocolat', false, known.terms, known.frequency, 4, 'chocolat', undefined, true);
+    expect(others).toEqual(['chocolate']);
+    const scanned = closestTermsByScan('chocolat', false, known.terms, known.frequency, 4, 'chocolat', undefined, true);
+    expect(scanned).toEqual(others);
+  });
+
   it('prefers fewer edits, then the term in more recipes, then alphabetical order', () => {
     // "chive" and "chili" are both one edit from "chile"; chili is in more recipes.
     expect(closestTerm('chile', false, terms, frequency)).toBe('chili');

@@ -45,7 +45,7 @@ const typable = (term: string) => term.length >= MIN_CORRECTED_LENGTH && /^[\p{L
  * closest, then the one nearest in length, then the one in the most recipes, then the first in
  * alphabetical order, so every engine picks alike.
  * `sortedTerms` is the vocabulary in ascending order; `trie`, the same as a `TermTrie` (made and kept
- * for the array when left out). The trie walk visits the branches within reach, not every term.
+ * for the array when left out); `others`: the word itself is a term, and only other terms are wanted. The trie walk visits the branches within reach, not every term.
  */
 export function closestTerms(
   word: string,
@@ -55,6 +55,7 @@ export function closestTerms(
   limit = 1,
   stemmed = word,
   trie?: TermTrie,
+  others = false,
 ): string[] {
   if (!correctable(word)) return [];
   const most = maxEdits(word);
@@ -66,7 +67,7 @@ export function closestTerms(
   for (let reach = 1; reach <= most; reach++) {
     const candidates = within.near(word, prefix, reach, new Set(), together ? stemmed.length : -1);
     if (stemmed !== word && !together) within.near(stemmed, false, reach, candidates);
-    const found = rank(word, prefix, stemmed, candidates, frequency, limit);
+    const found = rank(word, prefix, stemmed, candidates, frequency, limit, others);
     if (found.edits <= reach || reach === most) return found.terms;
   }
   return [];
@@ -77,10 +78,12 @@ export function closestTerms(
  * every term, the reference the fast walk is tested against.
  */
 export function closestTermsByScan(
-  ...[word, prefix, sortedTerms, frequency, limit = 1, stemmed = word]: Parameters<typeof closestTerms>
+  ...[word, prefix, sortedTerms, frequency, limit = 1, stemmed = word, , others = false]: Parameters<
+    typeof closestTerms
+  >
 ): string[] {
   if (!correctable(word)) return [];
-  return rank(word, prefix, stemmed, sortedTerms, frequency, limit).terms;
+  return rank(word, prefix, stemmed, sortedTerms, frequency, limit, others).terms;
 }
 
 /** The candidates within reach, measured exactly (`editsTo`), ordered, the closest only. */
@@ -91,11 +94,12 @@ function rank(
   candidates: Iterable<string>,
   frequency: (term: string) => number,
   limit: number,
+  others: boolean,
 ): { terms: string[]; edits: number } {
   const most = maxEdits(word);
   const found: { term: string; edits: number; count: number }[] = [];
   for (const term of candidates) {
-    if (!typable(term)) continue;
+    if (!typable(term) || (others && (term === word || term === stemmed))) continue;
     if (!prefix && Math.abs(term.length - word.length) > most && Math.abs(term.length - stemmed.length) > most) {
       continue;
     }

@@ -1,3 +1,4 @@
+import { INGREDIENTS } from '../../../catalog/knowledge/ingredients';
 import { SEARCH_QUERY_WORDS, type SearchQueryWords } from '../../../catalog/knowledge/search-query-words';
 import { SEARCH_SYNONYMS } from '../../../catalog/knowledge/search-synonyms';
 import type { QueryChip } from '../../../shared/api';
@@ -10,6 +11,7 @@ import {
   type FreeFromId,
 } from '../../../shared/ids';
 import { freeFromBit, freeFromToMask } from '../../../shared/label-masks';
+import { combineBounds, type NutritionBounds } from '../../lib/search-text/nutrition';
 import { cuisineTerm, dishTypeTerm } from '../../lib/search-text/search-document';
 import { PhraseTable } from '../../lib/search-text/phrases';
 import { stem, words } from '../../lib/search-text/text';
@@ -28,6 +30,8 @@ export interface UnderstoodQuery {
   /** Field terms, one group per cuisine or meal word: a recipe holds a term of every group. */
   groups: string[][];
   maxReadyTime?: number;
+  /** Bounds on nutrition per serving, from words such as "healthy" or "low carb". */
+  nutrition?: NutritionBounds;
   /** What was read as a filter, for the search page to show and take back. */
   chips: QueryChip[];
 }
@@ -39,6 +43,7 @@ type Meaning =
   | { kind: 'free'; allergy: AllergyId; alsoExcludes?: readonly FreeFromId[] }
   | { kind: 'without'; group: FreeFromId }
   | { kind: 'cuisine'; label: string; cuisines: readonly string[] }
+  | { kind: 'nutrition'; claim: string; label: string; bounds: NutritionBounds }
   | { kind: 'exclude'; name: string; groups?: readonly FreeFromId[] }
   | { kind: 'filler' }
   | { kind: 'text' };
@@ -69,6 +74,9 @@ function phraseTable(data: SearchQueryWords): PhraseTable<Meaning> {
         : { kind: 'without', group: free.excludes },
     );
   }
+  for (const { names, claim, label, ...bounds } of data.nutrition) {
+    add(names, { kind: 'nutrition', claim, label, bounds });
+  }
   for (const cuisine of data.cuisines) {
     add(cuisine.names, { kind: 'cuisine', label: title(cuisine.names[0]!), cuisines: cuisine.cuisines });
   }
@@ -82,6 +90,15 @@ function phraseTable(data: SearchQueryWords): PhraseTable<Meaning> {
   );
   add(
     SEARCH_SYNONYMS.flat().filter((name) => stems(name).length > 1),
+    { kind: 'text' },
+  );
+  // Foods named with a nutrition word are text too: "light brown sugar", "low carb tortilla".
+  const nutritionWords = new Set(data.nutrition.flatMap((entry) => entry.names.flatMap(stems)));
+  add(
+    INGREDIENTS.flatMap((entry) => entry.names).filter((name) => {
+      const all = stems(name);
+      return all.length > 1 && all.some((word) => nutritionWords.has(word));
+    }),
     { kind: 'text' },
   );
   return table;
@@ -156,6 +173,22 @@ function readTime(typed: readonly string[], at: number): { minutes: number; end:
   return { minutes, start, end: at + 2 };
 }
 
+/** A nutrition rule as the chip explains it: "At most 600 kcal and 35 % of energy from fat a serving". */
+export function ruleInWords(bounds: NutritionBounds): string {
+  const parts: string[] = [];
+  if (bounds.maxCalories !== undefined) parts.push(`at most ${bounds.maxCalories} kcal`);
+  if (bounds.minProtein !== undefined) parts.push(`at least ${bounds.minProtein} g protein`);
+  if (bounds.minProteinEnergyPercent !== undefined) {
+    parts.push(`at least ${bounds.minProteinEnergyPercent} % of energy from protein`);
+  }
+  if (bounds.maxCarbohydrates !== undefined) parts.push(`at most ${bounds.maxCarbohydrates} g carbohydrate`);
+  if (bounds.maxFatEnergyPercent !== undefined) {
+    parts.push(`at most ${bounds.maxFatEnergyPercent} % of energy from fat`);
+  }
+  const text = `${parts.join(', ')} a serving`;
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 function chipOf(meaning: Meaning): Omit<QueryChip, 'words' | 'without'> | undefined {
   switch (meaning.kind) {
     case 'meal':
@@ -170,6 +203,8 @@ function chipOf(meaning: Meaning): Omit<QueryChip, 'words' | 'without'> | undefi
       return { kind: 'free', value: meaning.group, label: FREE_FROM_LABELS[meaning.group] };
     case 'cuisine':
       return { kind: 'cuisine', value: meaning.cuisines.join(','), label: meaning.label };
+    case 'nutrition':
+      return { kind: 'nutrition', value: meaning.claim, label: meaning.label, rule: ruleInWords(meaning.bounds) };
     case 'exclude':
       return meaning.groups?.length === 1
         ? { kind: 'free', value: meaning.groups[0]!, label: FREE_FROM_LABELS[meaning.groups[0]!] }
@@ -180,8 +215,8 @@ function chipOf(meaning: Meaning): Omit<QueryChip, 'words' | 'without'> | undefi
 }
 
 /**
- * Reads the words of a search that ask for a filter: meals, ready times, diets, free-from labels
- * and cuisines (catalog/knowledge/search-query-words.yaml). Phrases that name a dish although
+ * Reads the words of a search that ask for a filter: meals, ready times, diets, free-from labels,
+ * nutrition per serving and cuisines (catalog/knowledge/search-query-words.yaml). Phrases that name a dish although
  * they hold such a word ("french toast") stay text, and so do words being typed: only a word the
  * text completes, or the whole of the last word, counts. Words that ask for nothing ("easy",
  * "recipe") are left out. Diet and free-from words give the same filters as the diet and allergy
@@ -247,6 +282,9 @@ export function understandQuery(input: string): UnderstoodQuery {
         break;
       case 'without':
         out.excludeMask |= freeFromBit(meaning.group);
+        break;
+      case 'nutrition':
+        out.nutrition = combineBounds(out.nutrition ?? {}, meaning.bounds);
         break;
       case 'exclude':
         if (meaning.groups) out.excludeMask |= freeFromToMask(meaning.groups);

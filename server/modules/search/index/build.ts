@@ -163,6 +163,8 @@ export function append(state: IndexState, doc: IndexDoc, rank: number): number {
   columns.ready[slot] = ready;
   columns.calories[slot] = doc.calories ?? 0;
   columns.protein[slot] = doc.protein ?? 0;
+  columns.fat[slot] = doc.fat ?? 0;
+  columns.carbohydrates[slot] = doc.carbohydrates ?? 0;
   columns.lines[slot] = doc.lineCount ?? 0;
   columns.browse[slot] = browseScore({
     id: doc.id,

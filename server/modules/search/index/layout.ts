@@ -43,6 +43,8 @@ export class Columns {
   ready = new Float64Array(0);
   calories = new Float64Array(0);
   protein = new Float64Array(0);
+  fat = new Float64Array(0);
+  carbohydrates = new Float64Array(0);
   lines = new Int32Array(0);
   /** The order of a search with no words (server/lib/search-text/browse.ts). */
   browse = new Float64Array(0);
@@ -72,6 +74,8 @@ export class Columns {
     this.ready = grown(this.ready, (n) => new Float64Array(n));
     this.calories = grown(this.calories, (n) => new Float64Array(n));
     this.protein = grown(this.protein, (n) => new Float64Array(n));
+    this.fat = grown(this.fat, (n) => new Float64Array(n));
+    this.carbohydrates = grown(this.carbohydrates, (n) => new Float64Array(n));
     this.lines = grown(this.lines, (n) => new Int32Array(n));
     this.browse = grown(this.browse, (n) => new Float64Array(n));
     this.allergens = grown(this.allergens, (n) => new Uint16Array(n));

@@ -4,6 +4,7 @@
  * combines bit sets a machine word at a time.
  */
 import { ALLERGY_IDS, DIET_IDS } from '../../../../shared/ids';
+import { meetsBounds, type NutritionBounds } from '../../../lib/search-text/nutrition';
 import { parseQuery, type QueryWord } from '../../../lib/search-text/search-document';
 import type { Bitset } from '../bitset';
 import { gallop, Probe, type SlotSet } from '../slot-sets';
@@ -48,6 +49,7 @@ function onlyText(state: IndexState, query: SearchQuery): boolean {
   if (state.deadSlots > 0 || state.tail.length > 0 || query.sort || query.facets) return false;
   if ((query.dietsMask & DIETS_MASK) !== 0 || (query.allergensMask & ALLERGENS_MASK) !== 0) return false;
   if (((query.excludeMask ?? 0) & CONTAINS_MASK) !== 0 || query.maxReadyTime !== undefined) return false;
+  if (query.nutrition) return false;
   return (query.groups ?? []).length === 0 && (query.without ?? []).length === 0;
 }
 
@@ -114,6 +116,7 @@ function searchFromList(
     if (((alive[slot >>> 5]! >>> (slot & 31)) & 1) === 0) continue;
     if ((keys[2 * slot]! & dietsMask) !== dietsMask || (allergens[slot]! & allergensMask) !== 0) continue;
     if ((keys[2 * slot + 1]! & exclude) !== 0 || ready[slot]! > maxReady) continue;
+    if (query.nutrition && !meetsNutrition(state, slot, query.nutrition)) continue;
     for (let k = 0; k < others.length; k++) if (!others[k]!.has(slot)) continue candidates;
     for (let g = 0; g < groups.length; g++) {
       const group = groups[g]!;
@@ -190,6 +193,7 @@ export function filtered(
     if (query.allergensMask & (1 << i)) sets.push(state.allergenFreeBits[i]!);
   }
   if (query.maxReadyTime !== undefined) sets.push(readyWithin(state, query.maxReadyTime));
+  if (query.nutrition) sets.push(withinBounds(state, query.nutrition));
   const exclude = query.excludeMask ?? 0;
   CONTAINS_BITS.forEach((bit, i) => {
     if (exclude & bit) sets.push(state.freeOfBits[i]!);
@@ -213,6 +217,27 @@ export function filtered(
   }
   count = result.count();
   return { result, count };
+}
+
+/** The scratch set the nutrition bounds of a query are gathered in (the fridge uses 4 to 19). */
+const NUTRITION_SCRATCH = 32;
+
+const meetsNutrition = (state: IndexState, slot: number, bounds: NutritionBounds) => {
+  const { calories, protein, fat, carbohydrates } = state.columns;
+  return meetsBounds(
+    { calories: calories[slot]!, protein: protein[slot]!, fat: fat[slot]!, carbohydrates: carbohydrates[slot]! },
+    bounds,
+  );
+};
+
+/**
+ * The slots whose nutrition meets the bounds: one pass over the columns, as the bounds combine
+ * freely (a cook's words pick them) and the pass costs little beside the intersections.
+ */
+function withinBounds(state: IndexState, bounds: NutritionBounds): Bitset {
+  const bits = scratch(state, NUTRITION_SCRATCH).clear();
+  for (let slot = 0; slot < state.slots; slot++) if (meetsNutrition(state, slot, bounds)) bits.add(slot);
+  return bits;
 }
 
 /** One page of `result` (scratch set 0, holding `totalResults`), in the order the query asks for. */

@@ -1,5 +1,6 @@
 import type { SearchFacets } from '../../../../shared/api';
 import type { RecipeSummary } from '../../../../shared/recipe';
+import type { NutritionBounds } from '../../../lib/search-text/nutrition';
 import type { QueryWord } from '../../../lib/search-text/search-document';
 
 /** What the index keeps of a recipe. */
@@ -20,6 +21,8 @@ export interface IndexDoc {
   readyInMinutes?: number;
   calories?: number;
   protein?: number;
+  fat?: number;
+  carbohydrates?: number;
   /** How many ingredient lines the recipe has: fewer is better when using what is at hand. */
   lineCount?: number;
 }
@@ -43,6 +46,8 @@ export interface SearchQuery {
   maxReadyTime?: number;
   /** Free-from groups (and UNCHECKED_BIT) no match may hold. */
   excludeMask?: number;
+  /** Bounds on nutrition per serving every match meets (lib/search-text/nutrition.ts). */
+  nutrition?: NutritionBounds;
   /** Left out: relevance (title matches first, then the static order). */
   sort?: SearchSort;
   /** Count the filter panel's choices for the matches. */

@@ -22,10 +22,10 @@ export function termLowerBound(sorted: readonly string[], value: string): number
 }
 
 /** The terms a word that matches nothing most likely meant, best first (../spelling.ts). */
-export function corrections(state: IndexState, word: string, prefix: boolean, limit: number): string[] {
+export function corrections(state: IndexState, word: string, prefix: boolean, limit: number, others = false): string[] {
   const postings = state.body.postings;
   const frequency = (candidate: string) => postings.get(candidate)?.length ?? 0;
-  return closestTerms(word, prefix, state.body.vocabulary, frequency, limit, stem(word), state.spellingTrie);
+  return closestTerms(word, prefix, state.body.vocabulary, frequency, limit, stem(word), state.spellingTrie, others);
 }
 
 /** A term as cooks write it: the word of a title it was read from, or the term itself. */

@@ -9,6 +9,7 @@ const CHIP_CLASS: Record<QueryChip['kind'], string> = {
   cuisine: 'chip chip--read',
   time: 'chip chip--read',
   without: 'chip chip--free',
+  nutrition: 'chip chip--read',
 };
 
 /**
@@ -25,7 +26,7 @@ export function QueryChips({ filters }: { filters: SearchFilters }) {
       </span>
       <ul className="chip-list" aria-labelledby="query-chips-label">
         {chips.map((chip) => (
-          <li key={`${chip.kind}:${chip.words}`} className={CHIP_CLASS[chip.kind]}>
+          <li key={`${chip.kind}:${chip.words}`} className={CHIP_CLASS[chip.kind]} title={chip.rule}>
             {chip.label}
             <button
               type="button"
