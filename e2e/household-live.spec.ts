@@ -21,7 +21,7 @@ async function phoneOf(browser: Browser, token: string): Promise<Page> {
 // within that, without a reload.
 const LIVE = { timeout: 2_000 };
 
-test('two members of a household see each other change the list and the plan as it happens', async ({
+test('two members of a household see each other change the list, the plan and the pantry as it happens', async ({
   browser,
   request,
 }) => {
@@ -61,6 +61,16 @@ test('two members of a household see each other change the list and the plan as 
   });
   expect(entry.ok()).toBe(true);
   await expect(b.getByText('Tacos with the neighbours')).toBeVisible(LIVE);
+
+  // A puts rice in the pantry; B's open pantry shows it.
+  await b.goto('/pantry');
+  await expect(b.getByRole('heading', { name: /pantry/i, level: 1 })).toBeVisible();
+  const stocked = await request.post('/api/pantry/items', {
+    headers: { token: tokenA },
+    data: { items: [{ name: 'Basmati rice', alwaysHave: false }] },
+  });
+  expect(stocked.ok(), await stocked.text()).toBe(true);
+  await expect(b.getByText('Basmati rice')).toBeVisible(LIVE);
 
   await a.context().close();
   await b.context().close();
