@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { EVENTS_PATH } from '@shared/live';
 
 export interface Reply {
   status?: number;
@@ -14,9 +15,15 @@ export interface RecordedCall {
 
 type Route = Reply | ((call: RecordedCall) => Reply | Promise<Reply>);
 
+/** The live stream a signed-in page opens in the background (web/src/lib/live.ts). */
+const LIVE_STREAM = `GET ${EVENTS_PATH}`;
+
 /**
  * Stubs `fetch` at the network boundary. Keys are "METHOD /api/path"; an unknown call gets a 404
- * error body; a call aborted before its reply rejects with an AbortError. Every call is recorded in order.
+ * error body; a call aborted before its reply rejects with an AbortError. Every call is recorded in order,
+ * but for the background live stream: unless a test routes it, it is answered as a session the
+ * server no longer knows (the app stops listening) and kept out of `calls`, so a page's own calls
+ * read the same whenever the lazily loaded listener happens to start.
  */
 export function stubApi(routes: Record<string, Route>) {
   const calls: RecordedCall[] = [];
@@ -41,7 +48,13 @@ export function stubApi(routes: Record<string, Route>) {
       headers: { 'content-type': 'application/json' },
     });
   });
-  vi.stubGlobal('fetch', fetchMock);
+  const liveRouted = LIVE_STREAM in routes;
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const isLive =
+      (init.method ?? 'GET').toUpperCase() === 'GET' && new URL(url, 'http://localhost').pathname === EVENTS_PATH;
+    return isLive && !liveRouted ? Promise.resolve(new Response(null, { status: 401 })) : fetchMock(input, init);
+  });
   return {
     calls,
     fetchMock,
