@@ -1,0 +1,116 @@
+import { gunzipSync } from 'node:zlib';
+import { ARCHIVE_LIMITS } from '../archive/limits';
+import { readZip, type ExpansionBudget } from '../archive/zip';
+import { finishRecipe, minutesField, servingsField, type ImportedRecipe } from '../lib/draft';
+import { ImportError } from '../lib/import-error';
+import { parseLenientJson } from '../lib/lenient-json';
+import { describeSize } from '../lib/limits';
+import { classifyTags } from '../lib/vocabulary';
+
+/** A recipe read from an app's export, with what the export carries beside the recipe itself. */
+export interface ExportedRecipe extends ImportedRecipe {
+  /** The file inside the export it came from ("Leek soup.paprikarecipe"). */
+  entry: string;
+  /** The recipe's own photo, as the export holds it (JPEG, PNG...), to be checked and re-encoded. */
+  photo?: Buffer;
+  /** The cook's notes on the recipe. */
+  notes?: string;
+}
+
+/** What an export gave: its recipes, and each entry that gave none, with the reason. */
+export interface ExportReading {
+  recipes: ExportedRecipe[];
+  refused: { entry: string; reason: string }[];
+}
+
+/** One recipe's gzipped JSON, photo included: far above a real one (a few hundred KB). */
+const RECIPE_BYTES = 20 * 1024 * 1024;
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const lines = (value: unknown): string[] => text(value).split(/\r?\n/);
+
+/** A gzip file starts with 1f 8b. */
+const isGzip = (bytes: Buffer) => bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
+
+function gunzip(bytes: Buffer, budget: ExpansionBudget): Buffer {
+  if (!isGzip(bytes)) throw new ImportError('it is not a Paprika recipe (not gzip-compressed)');
+  const limit = Math.min(RECIPE_BYTES, budget.bytesLeft);
+  let data: Buffer;
+  try {
+    data = gunzipSync(bytes, { maxOutputLength: limit });
+  } catch (error) {
+    if (error instanceof RangeError) throw new ImportError(`it expands to more than ${describeSize(limit)}`);
+    throw new ImportError('it is not a Paprika recipe (its compressed data is broken)');
+  }
+  budget.bytesLeft -= data.length;
+  return data;
+}
+
+/**
+ * One Paprika recipe: gzipped JSON whose fields are plain text (ingredients and directions one
+ * per line), times in words ("1 hr 15 mins"), servings as written ("4 servings"), the user's
+ * categories, and the photo in base64. Its `uid` is its identity, so importing the same
+ * export again updates rather than duplicates.
+ */
+export function parsePaprikaRecipe(
+  bytes: Buffer,
+  entry: string,
+  budget: ExpansionBudget = { bytesLeft: RECIPE_BYTES },
+): ExportedRecipe {
+  const json: unknown = parseLenientJson(gunzip(bytes, budget).toString('utf8'));
+  if (json === null || typeof json !== 'object' || Array.isArray(json)) {
+    throw new ImportError('it is not a Paprika recipe (no recipe object inside)');
+  }
+  const node = json as Record<string, unknown>;
+  const warnings: string[] = [];
+  const uid = text(node['uid']).trim();
+  const categories = Array.isArray(node['categories']) ? node['categories'].map(text) : [];
+  const { cuisines, dishTypes } = classifyTags(categories.filter((category) => category.trim() !== ''));
+  const photoData = text(node['photo_data']).trim();
+  const recipe = finishRecipe({
+    sourceKey: `paprika:${uid || entry}`,
+    title: text(node['name']),
+    summary: text(node['description']),
+    // The photo travels in the export; an address elsewhere is used only when there is none.
+    image: photoData === '' ? text(node['image_url']) : '',
+    servings: servingsField(text(node['servings']) || undefined, warnings),
+    prepMinutes: minutesField('preparation time', text(node['prep_time']), warnings),
+    cookMinutes: minutesField('cooking time', text(node['cook_time']), warnings),
+    totalMinutes: minutesField('total time', text(node['total_time']), warnings),
+    cuisines,
+    dishTypes,
+    ingredientLines: lines(node['ingredients']),
+    instructionLines: lines(node['directions']).filter((line) => line.trim() !== ''),
+    sourceName: text(node['source']),
+    sourceUrl: text(node['source_url']),
+    warnings,
+  });
+  const notes = text(node['notes']).trim();
+  return {
+    ...recipe,
+    entry,
+    ...(photoData === '' ? {} : { photo: Buffer.from(photoData, 'base64') }),
+    ...(notes === '' ? {} : { notes }),
+  };
+}
+
+/**
+ * A Paprika export: a `.paprikarecipes` zip of `.paprikarecipe` entries, or one `.paprikarecipe`.
+ * Each entry is read on its own: one that cannot be read is refused with its name and reason,
+ * the others still come in. An archive that cannot be trusted is refused whole (see readZip).
+ */
+export async function readPaprika(bytes: Buffer, fileName: string): Promise<ExportReading> {
+  const reading: ExportReading = { recipes: [], refused: [] };
+  // The zip's entries and the JSON they unpack to share one budget of expanded bytes.
+  const budget = { bytesLeft: ARCHIVE_LIMITS.maxExpandedBytes };
+  const entries = isGzip(bytes) ? [{ path: fileName, data: bytes }] : await readZip(bytes, { budget });
+  for (const { path, data } of entries) {
+    if (path.split('/').some((part) => part.startsWith('.'))) continue;
+    try {
+      reading.recipes.push(parsePaprikaRecipe(data, path, budget));
+    } catch (error) {
+      reading.refused.push({ entry: path, reason: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  return reading;
+}
