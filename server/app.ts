@@ -191,6 +191,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...options.ownRecipes,
     allowLoopback: options.importAllowLoopback ?? false,
     afterWrite: () => search.refresh(),
+    keepNote: async (userId, recipeId, note) => {
+      await saved.saveRecipe(userId, recipeId);
+      await saved.setNote(userId, recipeId, note);
+    },
   });
   const bus =
     options.db.pool === undefined

@@ -18,6 +18,8 @@ export const IMPORT_LIMITS = {
   fileCharacters: 5_000_000,
   requestCharacters: 5_000_000,
   fileName: 255,
+  /** Another recipe app's export (a zip with photos, read as bytes), in one request. */
+  appExportBytes: 128 * 1024 * 1024,
   /** Recipes one account may hold. */
   recipesPerUser: 5_000,
 } as const;
@@ -53,6 +55,8 @@ export const BODY_LIMITS = {
   preview: bodyBytes(IMPORT_LIMITS.pasteCharacters),
   /** `POST /api/recipes/import/files`. */
   files: bodyBytes(IMPORT_LIMITS.requestCharacters + IMPORT_LIMITS.files * IMPORT_LIMITS.fileName),
+  /** `POST /api/recipes/import/app-export`: the export's own bytes. */
+  appExport: IMPORT_LIMITS.appExportBytes,
 } as const;
 
 /** A recipe as the editor shows it: read from a page, a paste or a file, or stored. */
@@ -194,6 +198,21 @@ export const importPreviewSchema = z
   .refine((body) => (body.url === undefined) !== (body.text === undefined), {
     error: 'Give either a link (url) or pasted text (text).',
   });
+
+/** `POST /api/recipes/import/app-export?name=…&shared=…`: the export's bytes are the body. */
+export const appExportQuerySchema = z.object({
+  name: text('A file name', IMPORT_LIMITS.fileName, 'Name the file (name=…).'),
+  shared: z.enum(['true', 'false'], { error: 'shared is true or false.' }).optional(),
+});
+
+/** The content types an export may be sent as (browsers send a zip as any of the first three). */
+export const APP_EXPORT_TYPES = [
+  'application/zip',
+  'application/x-zip-compressed',
+  'application/octet-stream',
+  'application/gzip',
+  'application/x-gzip',
+] as const;
 
 export const fileImportSchema = z.object({
   files: z

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ARCHIVE_LIMITS } from './limits';
-import { renamed, zipOf } from './test-zip';
+import { renamed, zipOf } from '../../test/zip';
 import { looksLikeZip, readZip } from './zip';
 
 const refusal = async (promise: Promise<unknown>): Promise<string> => {

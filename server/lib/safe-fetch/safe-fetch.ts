@@ -105,6 +105,11 @@ export async function fetchImage(url: string | URL, options: ImageFetchOptions =
   return { url: fetched.url, contentType: 'image/webp', ...image };
 }
 
+/** Picture bytes that arrived some other way (a photo inside an uploaded export): checked and re-encoded as a fetched one is. */
+export async function readImage(bytes: Buffer): Promise<{ body: Buffer; width: number; height: number }> {
+  return toWebp(bytes, IMAGE_DEFAULTS);
+}
+
 interface FetchedBody {
   url: string;
   contentType: string;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { fetchImage, FetchRefused } from '../../lib/safe-fetch/safe-fetch';
+import { fetchImage, FetchRefused, readImage } from '../../lib/safe-fetch/safe-fetch';
 
 export interface PictureFetchOptions {
   allowLoopback: boolean;
@@ -21,6 +21,16 @@ export interface FetchedPicture {
 }
 
 const leftOut = (reason: string): FetchedPicture => ({ warning: `The picture was left out: ${reason}` });
+
+/** A photo that came inside an upload: kept re-encoded, or left out with the reason (the recipe is saved either way). */
+export async function uploadedPicture(bytes: Buffer): Promise<FetchedPicture> {
+  try {
+    const picture = await readImage(bytes);
+    return { fetched: { key: randomBytes(16).toString('hex'), data: picture.body } };
+  } catch (error) {
+    return leftOut(error instanceof FetchRefused ? error.message : 'The picture could not be read.');
+  }
+}
 
 /**
  * The picture fetches of one request: each counted against the user's link limit (the one a

@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BODY_LIMITS, fileImportSchema, importPreviewSchema, saveOwnRecipeSchema } from '../../../shared/own-recipes';
+import {
+  APP_EXPORT_TYPES,
+  appExportQuerySchema,
+  BODY_LIMITS,
+  fileImportSchema,
+  importPreviewSchema,
+  saveOwnRecipeSchema,
+} from '../../../shared/own-recipes';
+import { badRequest } from '../../lib/http-error';
 import { okWhenDone, responses, statusOk } from '../../lib/responses';
 import { idParams } from '../../lib/schemas';
 import { currentUser } from '../../plugins/auth';
@@ -72,6 +80,27 @@ export const ownRecipesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/import/files',
     { bodyLimit: BODY_LIMITS.files, schema: { body: fileImportSchema, response: responses(fileResults) } },
     async (request) => own.importFiles(currentUser(request).id, request.body),
+  );
+  // Another app's export comes as its own bytes; only this route reads such a body.
+  app.addContentTypeParser(
+    [...APP_EXPORT_TYPES],
+    { parseAs: 'buffer', bodyLimit: BODY_LIMITS.appExport },
+    (_request, body, done) => done(null, body),
+  );
+  app.post(
+    '/import/app-export',
+    {
+      bodyLimit: BODY_LIMITS.appExport,
+      schema: { querystring: appExportQuerySchema, response: responses(fileResults) },
+    },
+    async (request) => {
+      const bytes = request.body;
+      if (!Buffer.isBuffer(bytes) || bytes.length === 0) {
+        throw badRequest('Send the export file itself as the body, as application/zip or application/octet-stream.');
+      }
+      const { name, shared } = request.query;
+      return own.importAppExport(currentUser(request).id, { name, bytes, shared: shared === 'true' });
+    },
   );
   app.post(
     '/',

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { createAppExportImportService, type KeepNote } from './app-export-import.service';
 import { createFileImportService } from './file-import.service';
 import type { FetchAllowanceOptions } from './own-fetch-allowance';
 import { createFetchAllowance } from './own-fetch-allowance';
@@ -10,6 +11,8 @@ import { createPreviewService } from './preview.service';
 export interface OwnRecipesOptions extends FetchAllowanceOptions {
   /** Told after every write, so the search index shows the change at once (it also polls). */
   afterWrite?: () => Promise<void>;
+  /** Where an imported recipe's notes go: the user's private note on it. */
+  keepNote?: KeepNote;
 }
 
 /**
@@ -24,6 +27,7 @@ export function createOwnRecipesService(db: Db, options: OwnRecipesOptions = {})
   const writer = createOwnRecipesWriter(db, { reader, allowance, afterWrite: options.afterWrite });
   const previews = createPreviewService(allowance);
   const files = createFileImportService({ allowance, writer });
+  const appExports = createAppExportImportService({ allowance, writer, keepNote: options.keepNote });
   return {
     list: reader.list,
     get: (userId: number, id: number) => reader.read(userId, id),
@@ -33,6 +37,7 @@ export function createOwnRecipesService(db: Db, options: OwnRecipesOptions = {})
     remove: writer.remove,
     removeAllOf: writer.removeAllOf,
     importFiles: files.importFiles,
+    importAppExport: appExports.importAppExport,
     /** A stored picture, by the address the recipe gives it; one still to be drawn is drawn now. */
     picture: (id: number, key: string): Promise<Buffer | undefined> => pictureAt(db, id, key),
   };
