@@ -9,6 +9,8 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'catalog/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['server/**/*.api.test.ts', 'server/faults/**', 'node_modules/**'],
+          // Some files read the whole catalog; on a busy two-core machine that alone can take seconds.
+          testTimeout: 20_000,
         },
       },
       {
@@ -40,6 +42,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['web/src/test/setup.ts'],
+          // A page test types and clicks through jsdom; on a busy two-core machine a long one takes seconds.
+          testTimeout: 20_000,
         },
       },
     ],
