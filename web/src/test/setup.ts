@@ -4,7 +4,7 @@ import { afterEach, vi } from 'vitest';
 import { resetAppStores } from '@/lib/store';
 
 // Route chunks are transformed on first import; give slow machines time before failing a find.
-configure({ asyncUtilTimeout: 4000 });
+configure({ asyncUtilTimeout: 8000 });
 
 // jsdom has no layout: scrolling is a no-op here.
 window.scrollTo = () => undefined;
