@@ -205,6 +205,12 @@ export const appExportQuerySchema = z.object({
   shared: z.enum(['true', 'false'], { error: 'shared is true or false.' }).optional(),
 });
 
+/** The file names of other recipe apps' exports, by how they end: sent whole to `/import/app-export`. */
+export const APP_EXPORT_EXTENSIONS = ['.paprikarecipes', '.paprikarecipe'] as const;
+
+export const isAppExportName = (fileName: string): boolean =>
+  APP_EXPORT_EXTENSIONS.some((extension) => fileName.toLowerCase().endsWith(extension));
+
 /** The content types an export may be sent as (browsers send a zip as any of the first three). */
 export const APP_EXPORT_TYPES = [
   'application/zip',

@@ -3,11 +3,7 @@ import { readPaprika, type ExportReading } from './paprika';
 
 export type { ExportedRecipe, ExportReading } from './paprika';
 
-/** The file names of other apps' exports that `readAppExport` reads, by how they end. */
-export const APP_EXPORT_EXTENSIONS = ['.paprikarecipes', '.paprikarecipe'] as const;
-
-export const isAppExport = (fileName: string): boolean =>
-  APP_EXPORT_EXTENSIONS.some((extension) => fileName.toLowerCase().endsWith(extension));
+export { APP_EXPORT_EXTENSIONS, isAppExportName as isAppExport } from '../../../shared/own-recipes';
 
 /**
  * The recipes of another recipe app's export, whichever app wrote it: each entry that gives no

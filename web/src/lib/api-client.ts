@@ -42,6 +42,8 @@ export const isAbort = (error: unknown): boolean =>
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
+  /** A file sent as its own bytes instead of a JSON body. */
+  file?: Blob;
   /** Send the stored token in the `token` header. */
   auth?: boolean;
   /** Decides how a failure is reported. */
@@ -75,9 +77,10 @@ function failureOf(response: Response, body: unknown): ApiError {
  * notification (or a log line) here rather than in components.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions): Promise<T> {
-  const { method = 'GET', body, auth = false, context, signal } = options;
+  const { method = 'GET', body, file, auth = false, context, signal } = options;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
+  if (file !== undefined) headers['content-type'] = 'application/octet-stream';
   if (auth) {
     const token = getToken();
     if (token) headers.token = token;
@@ -89,7 +92,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions): Prom
     response = await fetch(`${API_BASE}${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: file ?? (body === undefined ? undefined : JSON.stringify(body)),
       signal,
     });
     data = await readBody(response);

@@ -41,3 +41,10 @@ export const deleteOwnRecipe = (id: number) =>
 /** One batch of files, read as text by the browser (see lib/files for the batching). */
 export const postFiles = (request: FileImportRequest) =>
   apiRequest<FileImportResponse>('/recipes/import/files', { method: 'POST', body: request, auth: true, context });
+
+/** Another recipe app's whole export, sent as the file itself. */
+export const postAppExport = (file: Blob, name: string, shared: boolean) =>
+  apiRequest<FileImportResponse>(
+    `/recipes/import/app-export?name=${encodeURIComponent(name)}${shared ? '&shared=true' : ''}`,
+    { method: 'POST', file, auth: true, context },
+  );

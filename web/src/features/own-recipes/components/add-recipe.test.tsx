@@ -236,4 +236,50 @@ describe('the Add a recipe page', () => {
     expect(rows[1]).toHaveTextContent('No recipe was found in it.');
     expect(rows[2]).toHaveTextContent(/Not a recipe file/);
   });
+
+  it('sends another app’s export whole, as the file itself, and shows what came in and what did not', async () => {
+    const api = stubApi({
+      'POST /api/recipes/import/app-export': {
+        body: {
+          results: [
+            { name: 'My Recipes.paprikarecipes › Broken.paprikarecipe', status: 'refused', reason: 'invalid JSON' },
+            {
+              name: 'My Recipes.paprikarecipes › Soup.paprikarecipe',
+              status: 'imported',
+              recipes: [{ id: 1_000_011, title: 'Leek soup' }],
+              warnings: ['The picture was left out: That file is not a picture we can read'],
+            },
+            {
+              name: 'My Recipes.paprikarecipes › Pancakes.paprikarecipe',
+              status: 'imported',
+              recipes: [{ id: 1_000_012, title: 'Pancakes' }],
+              warnings: [],
+            },
+          ],
+        },
+      },
+    });
+    const { user } = renderApp('/add-recipe', { token: 'tok' });
+    await user.click(await screen.findByRole('tab', { name: 'Files' }));
+    expect(screen.getByLabelText('Recipe files')).toHaveAttribute('accept', expect.stringContaining('.paprikarecipes'));
+    const bytes = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 9, 9]);
+    await user.upload(screen.getByLabelText('Recipe files'), new File([bytes], 'My Recipes.paprikarecipes'));
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+
+    expect(await screen.findByText('Imported 1 of 1 file: 2 recipes.')).toBeInTheDocument();
+    expect(api.sequence()).toEqual(['POST /api/recipes/import/app-export']);
+    const [url, init] = api.fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/recipes/import/app-export?name=My%20Recipes.paprikarecipes');
+    expect(new Headers(init?.headers).get('content-type')).toBe('application/octet-stream');
+    expect(new Uint8Array(await (init?.body as Blob).arrayBuffer())).toEqual(bytes);
+
+    const row = within(screen.getByRole('list', { name: 'Files' })).getAllByRole('listitem')[0]!;
+    expect(row.querySelector('.file-result__name')?.textContent).toBe('My Recipes.paprikarecipes');
+    expect(within(row).getByRole('link', { name: 'Leek soup' })).toHaveAttribute('href', '/recipe/1000011');
+    expect(within(row).getByRole('link', { name: 'Pancakes' })).toHaveAttribute('href', '/recipe/1000012');
+    expect(within(row).getByText('Not imported: Broken.paprikarecipe: invalid JSON')).toBeInTheDocument();
+    expect(
+      within(row).getByText('Soup.paprikarecipe: The picture was left out: That file is not a picture we can read'),
+    ).toBeInTheDocument();
+  });
 });

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { IMPORT_LIMITS } from '@shared/own-recipes';
 import { paths } from '@/config/paths';
-import { RECIPE_FILE_ACCEPT, RECIPE_FILE_EXTENSIONS } from '../lib/files';
+import { APP_EXPORT_EXTENSIONS, RECIPE_FILE_ACCEPT, RECIPE_FILE_EXTENSIONS } from '../lib/files';
 import { useImportStore, type FileRow } from '../stores/import-store';
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
@@ -65,7 +65,7 @@ export function FileImport() {
             </p>
           ) : null}
           <p id={`${id}-hint`} className="field__hint">
-            {`${RECIPE_FILE_EXTENSIONS.join(', ')} files: schema.org JSON-LD, saved web pages, Markdown, Cooklang or plain text, each at most ${IMPORT_LIMITS.fileCharacters.toLocaleString('en')} characters.`}
+            {`${RECIPE_FILE_EXTENSIONS.join(', ')} files: schema.org JSON-LD, saved web pages, Markdown, Cooklang or plain text, each at most ${IMPORT_LIMITS.fileCharacters.toLocaleString('en')} characters. Or a whole export from another recipe app: ${APP_EXPORT_EXTENSIONS.join(', ')} (Paprika).`}
           </p>
         </div>
         <label className="recipe-editor__check">

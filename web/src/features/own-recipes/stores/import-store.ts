@@ -10,7 +10,16 @@ import { asApiError, isAbort } from '@/lib/api-client';
 import { appStore, bindStore, type Status } from '@/lib/store';
 import { getToken, subscribeToken } from '@/lib/token';
 import * as api from '../api/own-recipes-api';
-import { fileMessages, fitsInBatch, isRecipeFile, sentName, surelyTooLarge, type ReadFile } from '../lib/files';
+import {
+  exportRow,
+  fileMessages,
+  fitsInBatch,
+  isAppExport,
+  isRecipeFile,
+  sentName,
+  surelyTooLarge,
+  type ReadFile,
+} from '../lib/files';
 import { reasonOf, tellWarnings } from '../lib/messages';
 
 export type ImportMode = 'link' | 'paste' | 'files';
@@ -242,9 +251,27 @@ export const createImportStore = () =>
           }
         };
 
+        /** Another app's export goes on its own, as the file itself; its entries make one row. */
+        const sendExport = async (index: number, file: File) => {
+          if (stopped) return refuse(index, `Not sent: ${stopped}`);
+          if (file.size > IMPORT_LIMITS.appExportBytes) return refuse(index, fileMessages.exportTooLarge);
+          try {
+            const answer = await api.postAppExport(file, sentName(file.name), shared);
+            settle(index, { name: file.name, ...exportRow(sentName(file.name), answer.results) });
+          } catch (error) {
+            const failure = asApiError(error);
+            refuse(index, reasonOf(failure));
+            if (failure.code !== 400 && failure.code !== 413) stopped = reasonOf(failure);
+          }
+        };
+
         let batch: ReadFile[] = [];
         for (const [index, file] of files.entries()) {
           if (!current()) return;
+          if (isAppExport(file.name)) {
+            await sendExport(index, file);
+            continue;
+          }
           if (!isRecipeFile(file.name)) {
             refuse(index, fileMessages.extension);
             continue;
