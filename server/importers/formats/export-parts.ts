@@ -122,3 +122,13 @@ export const namesIn = (value: unknown): string[] =>
   listField(value)
     .map((item) => (isRecord(item) ? textField(item['name']) : textField(item)).trim())
     .filter((name) => name !== '');
+
+/** An amount as a cook writes it: `0.5`, `2`, never `2.0000001`; none when unset or zero. */
+export function amountText(value: unknown): string {
+  if (typeof value === 'string') return value.trim();
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) return '';
+  return String(Math.round(value * 1000) / 1000);
+}
+
+/** The `name` of a `{ name }` object (a unit, a food), or nothing. */
+export const nameOf = (value: unknown): string => (isRecord(value) ? textField(value['name']).trim() : '');

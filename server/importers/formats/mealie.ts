@@ -4,6 +4,7 @@ import { ImportError } from '../lib/import-error';
 import { parseLenientJson } from '../lib/lenient-json';
 import { classifyTags } from '../lib/vocabulary';
 import {
+  amountText,
   baseName,
   exported,
   extensionOf,
@@ -11,6 +12,7 @@ import {
   isPhoto,
   isRecord,
   listField,
+  nameOf,
   namesIn,
   readEach,
   stem,
@@ -29,14 +31,6 @@ const isMealieRecipeFile = (entryPath: string): boolean =>
 export const isMealieExport = (entries: readonly ArchiveEntry[]): boolean =>
   withoutClutter(entries).some((entry) => isMealieRecipeFile(entry.path));
 
-/** A quantity as a cook writes it: `0.5`, `2`, never `2.0000001`; none when unset or zero. */
-function quantityText(value: unknown): string {
-  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) return textField(value).trim();
-  return String(Math.round(value * 1000) / 1000);
-}
-
-const nameOf = (value: unknown): string => (isRecord(value) ? textField(value['name']).trim() : '');
-
 /**
  * One ingredient as its line. Mealie keeps the line it shows (`display`) and the line first
  * given (`originalText`); without either the line is made from the parsed parts, and when the
@@ -48,7 +42,7 @@ function ingredientLines(value: unknown): string[] {
   if (!isRecord(value)) return [];
   const title = textField(value['title']).trim();
   const note = textField(value['note']).trim();
-  const parts = [quantityText(value['quantity']), nameOf(value['unit']), nameOf(value['food'])].filter(
+  const parts = [amountText(value['quantity']), nameOf(value['unit']), nameOf(value['food'])].filter(
     (part) => part !== '',
   );
   const made = parts.length === 0 ? note : [parts.join(' '), note].filter((part) => part !== '').join(', ');

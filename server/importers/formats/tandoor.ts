@@ -4,12 +4,14 @@ import { ImportError } from '../lib/import-error';
 import { parseLenientJson } from '../lib/lenient-json';
 import { classifyTags } from '../lib/vocabulary';
 import {
+  amountText,
   baseName,
   exported,
   extensionOf,
   isPhoto,
   isRecord,
   listField,
+  nameOf,
   namesIn,
   readEach,
   stem,
@@ -25,14 +27,6 @@ const RECIPE_FILE = 'recipe.json';
 /** Whether an archive is a Tandoor export: it holds zips, one per recipe. */
 export const isTandoorExport = (entries: readonly ArchiveEntry[]): boolean =>
   withoutClutter(entries).some((entry) => extensionOf(entry.path) === '.zip');
-
-/** An amount as a cook writes it: `0.5`, `2`, never `2.0000001`. */
-const amountText = (value: unknown): string =>
-  typeof value === 'number' && Number.isFinite(value) && value > 0
-    ? String(Math.round(value * 1000) / 1000)
-    : textField(value).trim();
-
-const nameOf = (value: unknown): string => (isRecord(value) ? textField(value['name']).trim() : '');
 
 /**
  * One ingredient as its line: amount, unit and food, then the note after a comma. An amount
