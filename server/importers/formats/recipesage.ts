@@ -52,7 +52,9 @@ function parseRecipeSageRecipe(node: unknown, entry: string, index: number) {
  */
 export function readRecipeSage(bytes: Buffer, fileName: string): Promise<ExportReading> {
   const json: unknown = parseLenientJson(bytes.toString('utf8'));
-  if (!Array.isArray(json)) throw new ImportError('it is not a RecipeSage export (no list of recipes inside)');
+  if (!Array.isArray(json) || !json.some((node) => isRecord(node) && isRecipeType(node['@type']))) {
+    throw new ImportError('it is not a RecipeSage export (no list of recipes inside)');
+  }
   return readEach(
     json.map((node, index) => {
       const entry = `${fileName}, recipe ${index + 1}`;
