@@ -25,7 +25,9 @@ const NOT_AN_EXPORT = 'it is not an export of a recipe app we can read';
 
 /** A RecipeSage export zipped: one JSON file at the top that holds a list. */
 const recipeListIn = (entries: readonly ArchiveEntry[]): ArchiveEntry | undefined =>
-  entries.find((entry) => folderOf(entry.path) === '' && extensionOf(entry.path) === '.json' && looksLikeRecipeList(entry.data));
+  entries.find(
+    (entry) => folderOf(entry.path) === '' && extensionOf(entry.path) === '.json' && looksLikeRecipeList(entry.data),
+  );
 
 /**
  * Which app wrote a zip, told by what it holds: Paprika's `.paprikarecipe` entries, Tandoor's

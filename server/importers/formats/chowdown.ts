@@ -19,7 +19,8 @@ import {
 const isMarkdown = (entryPath: string): boolean => ['.md', '.markdown'].includes(extensionOf(entryPath));
 
 /** A recipe of a Chowdown site: a Markdown file in its `_recipes` folder. */
-const isRecipeFile = (entryPath: string): boolean => isMarkdown(entryPath) && baseName(folderOf(entryPath)) === '_recipes';
+const isRecipeFile = (entryPath: string): boolean =>
+  isMarkdown(entryPath) && baseName(folderOf(entryPath)) === '_recipes';
 
 /** A part of a recipe made of others (a crust, a filling): a Markdown file in `_components`. */
 const isComponentFile = (entryPath: string): boolean =>
@@ -96,7 +97,9 @@ export function readChowdownEntries(entries: readonly ArchiveEntry[]): Promise<E
           const ingredientLines = [
             ...listLines(fields.get('ingredients'), ingredientHeading),
             ...parts.flatMap(({ name, fields: own }) =>
-              own === undefined ? [] : [ingredientHeading(name), ...listLines(own.get('ingredients'), ingredientHeading)],
+              own === undefined
+                ? []
+                : [ingredientHeading(name), ...listLines(own.get('ingredients'), ingredientHeading)],
             ),
           ];
           const instructionLines = [
@@ -110,6 +113,9 @@ export function readChowdownEntries(entries: readonly ArchiveEntry[]): Promise<E
             image === '' || isHttpUrl(image)
               ? undefined
               : files.find((candidate) => candidate.path.endsWith(`images/${baseName(image)}`))?.data;
+          if (image !== '' && !isHttpUrl(image) && photo === undefined) {
+            warnings.push(`the photo "${image}" is not in the export; left out`);
+          }
           const recipe = finishRecipe({
             sourceKey: `chowdown:${stem(file.path)}`,
             title: textOf(fields.get('title')),

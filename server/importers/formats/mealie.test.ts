@@ -40,14 +40,26 @@ const mealieRecipe = (fields: Record<string, unknown>) => ({
   orgURL: 'https://example.org/leek-soup',
   dateAdded: '2024-03-01',
   recipeIngredient: [
-    ingredient({ title: 'For the soup', display: '2 leeks, sliced', quantity: 2, food: { name: 'leeks' }, note: 'sliced' }),
+    ingredient({
+      title: 'For the soup',
+      display: '2 leeks, sliced',
+      quantity: 2,
+      food: { name: 'leeks' },
+      note: 'sliced',
+    }),
     ingredient({ originalText: '500 g floury potatoes' }),
     ingredient({ quantity: 1, unit: { name: 'litre' }, food: { name: 'vegetable stock' } }),
     ingredient({ note: 'Salt and pepper', isFood: false, disableAmount: true }),
   ],
   recipeInstructions: [
     { id: 's-1', title: '', summary: '', text: 'Soften the leeks in butter.', ingredientReferences: [] },
-    { id: 's-2', title: 'Finish', summary: '', text: 'Add the potatoes and stock; simmer, then blend.', ingredientReferences: [] },
+    {
+      id: 's-2',
+      title: 'Finish',
+      summary: '',
+      text: 'Add the potatoes and stock; simmer, then blend.',
+      ingredientReferences: [],
+    },
   ],
   nutrition: {},
   settings: { public: true, disableAmount: false },
@@ -110,7 +122,8 @@ describe('a Mealie export', () => {
         '1 litre vegetable stock',
         'Salt and pepper',
       ],
-      instructions: 'Soften the leeks in butter.\n<strong>Finish</strong>\nAdd the potatoes and stock; simmer, then blend.',
+      instructions:
+        'Soften the leeks in butter.\n<strong>Finish</strong>\nAdd the potatoes and stock; simmer, then blend.',
       sourceUrl: 'https://example.org/leek-soup',
     });
     expect(soup!.draft.dishTypes).toContain('soup');

@@ -95,16 +95,16 @@ export function readMealieEntries(entries: readonly ArchiveEntry[]): Promise<Exp
           const warnings: string[] = [];
           const id = textField(json['id']).trim() || textField(json['slug']).trim() || stem(path);
           const servings = typeof json['recipeServings'] === 'number' && json['recipeServings'] > 0;
-          const { cuisines, dishTypes } = classifyTags([
-            ...namesIn(json['recipeCategory']),
-            ...namesIn(json['tags']),
-          ]);
+          const { cuisines, dishTypes } = classifyTags([...namesIn(json['recipeCategory']), ...namesIn(json['tags'])]);
           const photo = photoIn(files, folderOf(path));
           const recipe = finishRecipe({
             sourceKey: `mealie:${id}`,
             title: textField(json['name']),
             summary: textField(json['description']),
-            servings: servingsField(servings ? json['recipeServings'] : textField(json['recipeYield']) || undefined, warnings),
+            servings: servingsField(
+              servings ? json['recipeServings'] : textField(json['recipeYield']) || undefined,
+              warnings,
+            ),
             prepMinutes: minutesField('preparation time', textField(json['prepTime']), warnings),
             cookMinutes: minutesField(
               'cooking time',

@@ -23,7 +23,9 @@ const PHOTO_FILE = 'full.jpg';
 
 /** Whether an archive is a Nextcloud Cookbook export: some folder holds a `recipe.json`. */
 export const isNextcloudExport = (entries: readonly ArchiveEntry[]): boolean =>
-  withoutClutter(entries).some((entry) => baseName(entry.path) === NEXTCLOUD_RECIPE_FILE && folderOf(entry.path) !== '');
+  withoutClutter(entries).some(
+    (entry) => baseName(entry.path) === NEXTCLOUD_RECIPE_FILE && folderOf(entry.path) !== '',
+  );
 
 /**
  * A Nextcloud Cookbook export: one folder per recipe, its `recipe.json` a schema.org Recipe
@@ -33,7 +35,9 @@ export const isNextcloudExport = (entries: readonly ArchiveEntry[]): boolean =>
  */
 export function readNextcloudEntries(entries: readonly ArchiveEntry[]): Promise<ExportReading> {
   const files = withoutClutter(entries);
-  const recipes = files.filter((entry) => baseName(entry.path) === NEXTCLOUD_RECIPE_FILE && folderOf(entry.path) !== '');
+  const recipes = files.filter(
+    (entry) => baseName(entry.path) === NEXTCLOUD_RECIPE_FILE && folderOf(entry.path) !== '',
+  );
   return readEach(
     recipes.map(({ path, data }) => ({
       entry: path,

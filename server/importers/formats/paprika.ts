@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { ARCHIVE_LIMITS } from '../archive/limits';
 import { readZip, type ArchiveEntry, type ExpansionBudget } from '../archive/zip';
-import { finishRecipe, minutesField, servingsField, type ImportedRecipe } from '../lib/draft';
+import { finishRecipe, minutesField, servingsField } from '../lib/draft';
 import { ImportError } from '../lib/import-error';
 import { parseLenientJson } from '../lib/lenient-json';
 import { describeSize } from '../lib/limits';
@@ -94,6 +94,9 @@ export async function readPaprika(bytes: Buffer, fileName: string): Promise<Expo
 /** The recipes of a Paprika archive already read: every entry but the clutter is one recipe. */
 export function readPaprikaEntries(entries: readonly ArchiveEntry[], budget: ExpansionBudget): Promise<ExportReading> {
   return readEach(
-    withoutClutter(entries).map(({ path, data }) => ({ entry: path, read: () => parsePaprikaRecipe(data, path, budget) })),
+    withoutClutter(entries).map(({ path, data }) => ({
+      entry: path,
+      read: () => parsePaprikaRecipe(data, path, budget),
+    })),
   );
 }

@@ -94,7 +94,10 @@ describe('a RecipeSage JSON-LD export', () => {
     expect(isAppExport('recipesage-data.json')).toBe(false);
     expect(isAppExport('recipes.zip')).toBe(true);
     // The recipe-file importer still reads the same file itself, as the JSON-LD it is.
-    const asFile = parseRecipeText(json([recipeSageRecipe({})]).toString(), { format: 'json-ld', sourceKey: 'import:x.json' });
+    const asFile = parseRecipeText(json([recipeSageRecipe({})]).toString(), {
+      format: 'json-ld',
+      sourceKey: 'import:x.json',
+    });
     expect(asFile.map((recipe) => recipe.draft.title)).toEqual(['Leek and potato soup']);
     // One recipe object, or JSON of no recipes, is no RecipeSage export.
     await expect(readAppExport(json(recipeSageRecipe({})), 'one.json')).rejects.toThrow(

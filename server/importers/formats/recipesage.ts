@@ -4,7 +4,8 @@ import { exported, isRecord, listField, readEach, textField, withTags, type Expo
 import { isRecipeType, recipesFromJsonLd } from './json-ld';
 
 /** Whether a JSON text is a list of schema.org Recipes, as RecipeSage exports them, judged by its start. */
-export const looksLikeRecipeList = (bytes: Buffer): boolean => /^\uFEFF?\s*\[\s*\{/.test(bytes.subarray(0, 64).toString('utf8'));
+export const looksLikeRecipeList = (bytes: Buffer): boolean =>
+  /^\uFEFF?\s*\[\s*\{/.test(bytes.subarray(0, 64).toString('utf8'));
 
 /** "[For the sauce]": how RecipeSage marks a heading among the ingredients. */
 const HEADING = /^\s*\[(.+)\]\s*$/;

@@ -79,7 +79,13 @@ describe('a Tandoor export', () => {
             servings: 0,
             servings_text: 'makes 8',
             source_url: null,
-            steps: [{ name: '', instruction: 'Whisk, rest, fry.', ingredients: [ingredient({ food: food('flour'), unit: { name: 'g' }, amount: 200 })] }],
+            steps: [
+              {
+                name: '',
+                instruction: 'Whisk, rest, fry.',
+                ingredients: [ingredient({ food: food('flour'), unit: { name: 'g' }, amount: 200 })],
+              },
+            ],
           }),
         ),
       },
@@ -100,7 +106,8 @@ describe('a Tandoor export', () => {
       readyInMinutes: 60,
       cuisines: ['French'],
       ingredientLines: ['For the soup:', '2 leeks, sliced', '25 g butter', '500 g floury potatoes', 'salt, to taste'],
-      instructions: 'Soften the leeks in the butter.\n<strong>Finish</strong>\nAdd the potatoes and stock; simmer, then blend.',
+      instructions:
+        'Soften the leeks in the butter.\n<strong>Finish</strong>\nAdd the potatoes and stock; simmer, then blend.',
       sourceUrl: 'https://example.org/leek-soup',
     });
     expect(soup!.draft.dishTypes).toContain('soup');
@@ -141,9 +148,15 @@ describe('a Tandoor export', () => {
     const good = { name: '1.zip', data: await recipeZip(tandoorRecipe({})) };
     const climbing = await recipeZip(tandoorRecipe({}), { name: 'aaaaaaaa.jpg', data: JPEG });
     await expect(
-      readAppExport(await zipOf([good, { name: '2.zip', data: renamed(climbing, 'aaaaaaaa.jpg', '../../x.jpg.') }]), 'export.zip'),
+      readAppExport(
+        await zipOf([good, { name: '2.zip', data: renamed(climbing, 'aaaaaaaa.jpg', '../../x.jpg.') }]),
+        'export.zip',
+      ),
     ).rejects.toThrow('2.zip: it holds a file whose path leads out of its folder');
-    const linked = await zipOf([{ name: 'recipe.json', data: '{}' }, { name: 'image.jpg', data: '/etc/passwd', mode: 0o120777 }]);
+    const linked = await zipOf([
+      { name: 'recipe.json', data: '{}' },
+      { name: 'image.jpg', data: '/etc/passwd', mode: 0o120777 },
+    ]);
     await expect(readAppExport(await zipOf([good, { name: '2.zip', data: linked }]), 'export.zip')).rejects.toThrow(
       '2.zip: it holds a link ("image.jpg"); archives with links are not read',
     );

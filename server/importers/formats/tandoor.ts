@@ -60,11 +60,7 @@ const minutesOf = (value: unknown): number | null => (typeof value === 'number' 
  * its photo. The working time is the preparation time; with the waiting time (resting, rising,
  * baking unattended) it makes the total.
  */
-async function parseTandoorZip(
-  bytes: Buffer,
-  entry: string,
-  budget: ExpansionBudget,
-): Promise<ExportedRecipe> {
+async function parseTandoorZip(bytes: Buffer, entry: string, budget: ExpansionBudget): Promise<ExportedRecipe> {
   const files = withoutClutter(await readZip(bytes, { depth: 2, budget }));
   const file = files.find((candidate) => baseName(candidate.path) === RECIPE_FILE);
   if (file === undefined) throw new ImportError(`it is not a Tandoor recipe (no ${RECIPE_FILE} inside)`);
