@@ -2,6 +2,7 @@ import { ARCHIVE_LIMITS } from '../archive/limits';
 import { looksLikeZip, readZip, type ArchiveEntry, type ExpansionBudget } from '../archive/zip';
 import { ImportError } from '../lib/import-error';
 import { isChowdownExport, readChowdownEntries } from './chowdown';
+import { isCopyMeThatExport, readCopyMeThatEntries } from './copymethat';
 import { extensionOf, folderOf, withoutClutter, type ExportReading } from './export-parts';
 import { isMealieExport, readMealieEntries } from './mealie';
 import { isNextcloudExport, readNextcloudEntries } from './nextcloud';
@@ -32,7 +33,7 @@ const recipeListIn = (entries: readonly ArchiveEntry[]): ArchiveEntry | undefine
 /**
  * Which app wrote a zip, told by what it holds: Paprika's `.paprikarecipe` entries, Tandoor's
  * zip per recipe, Nextcloud Cookbook's `recipe.json` folders, Mealie's `<slug>/<slug>.json`
- * folders, a Chowdown site's `_recipes`, or RecipeSage's one list of recipes.
+ * folders, a Chowdown site's `_recipes`, Copy Me That's `recipes.html`, or RecipeSage's one list of recipes.
  */
 function readZipExport(entries: readonly ArchiveEntry[], budget: ExpansionBudget): Promise<ExportReading> {
   const files = withoutClutter(entries);
@@ -41,6 +42,7 @@ function readZipExport(entries: readonly ArchiveEntry[], budget: ExpansionBudget
   if (isNextcloudExport(files)) return readNextcloudEntries(files);
   if (isMealieExport(files)) return readMealieEntries(files);
   if (isChowdownExport(files)) return readChowdownEntries(files);
+  if (isCopyMeThatExport(files)) return readCopyMeThatEntries(files);
   const list = recipeListIn(files);
   if (list !== undefined) return readRecipeSage(list.data, list.path);
   throw new ImportError(NOT_AN_EXPORT);
