@@ -31,18 +31,20 @@ const recipeListIn = (entries: readonly ArchiveEntry[]): ArchiveEntry | undefine
   );
 
 /**
- * Which app wrote a zip, told by what it holds: Paprika's `.paprikarecipe` entries, Tandoor's
- * zip per recipe, Nextcloud Cookbook's `recipe.json` folders, Mealie's `<slug>/<slug>.json`
- * folders, a Chowdown site's `_recipes`, Copy Me That's `recipes.html`, or RecipeSage's one list of recipes.
+ * Which app wrote a zip, told by what it holds: Paprika's `.paprikarecipe` entries, Nextcloud
+ * Cookbook's `recipe.json` folders, Mealie's `<slug>/<slug>.json` folders, a Chowdown site's
+ * `_recipes`, Copy Me That's `recipes.html`, Tandoor's zip per recipe, or RecipeSage's one list
+ * of recipes.
  */
 function readZipExport(entries: readonly ArchiveEntry[], budget: ExpansionBudget): Promise<ExportReading> {
   const files = withoutClutter(entries);
   if (files.some((entry) => extensionOf(entry.path) === '.paprikarecipe')) return readPaprikaEntries(entries, budget);
-  if (isTandoorExport(files)) return readTandoorEntries(files, budget);
   if (isNextcloudExport(files)) return readNextcloudEntries(files);
   if (isMealieExport(files)) return readMealieEntries(files);
   if (isChowdownExport(files)) return readChowdownEntries(files);
   if (isCopyMeThatExport(files)) return readCopyMeThatEntries(files);
+  // Last of the archives: the others may carry a zip of their own beside their recipes.
+  if (isTandoorExport(files)) return readTandoorEntries(files, budget);
   const list = recipeListIn(files);
   if (list !== undefined) return readRecipeSage(list.data, list.path);
   throw new ImportError(NOT_AN_EXPORT);

@@ -69,16 +69,19 @@ function parse(entry: ArchiveEntry): Parsed {
  */
 export function readChowdownEntries(entries: readonly ArchiveEntry[]): Promise<ExportReading> {
   const files = withoutClutter(entries);
-  const components = files.filter((file) => isComponentFile(file.path));
+  // A component that cannot be read is one the recipes naming it go without, with a warning.
+  const components = files
+    .filter((file) => isComponentFile(file.path))
+    .flatMap((file) => {
+      try {
+        return [{ slug: stem(file.path).toLowerCase(), ...parse(file) }];
+      } catch {
+        return [];
+      }
+    });
   const componentNamed = (name: string): Parsed | undefined => {
     const wanted = name.trim().toLowerCase();
-    for (const file of components) {
-      const parsed = parse(file);
-      if (stem(file.path).toLowerCase() === wanted || textOf(parsed.fields.get('title')).toLowerCase() === wanted) {
-        return parsed;
-      }
-    }
-    return undefined;
+    return components.find((part) => part.slug === wanted || textOf(part.fields.get('title')).toLowerCase() === wanted);
   };
   return readEach(
     files
