@@ -1,6 +1,9 @@
 import path from 'node:path/posix';
+import { ARCHIVE_LIMITS } from '../archive/limits';
 import { UntrustedArchive, type ArchiveEntry } from '../archive/zip';
 import type { ImportedRecipe } from '../lib/draft';
+import { ImportError } from '../lib/import-error';
+import { formatCount } from '../lib/limits';
 import { classifyTags, unique } from '../lib/vocabulary';
 
 /** What the readers of other apps' exports share: walking an archive's entries and reading each recipe on its own. */
@@ -61,9 +64,14 @@ export interface ExportItem {
 /**
  * Each item read on its own: one that gives no recipe is refused with its entry and reason, the
  * others come in. An archive nested in the export that cannot be trusted refuses the export
- * whole, naming the entry it was.
+ * whole, naming the entry it was, and so do more recipes than an archive may hold entries.
  */
 export async function readEach(items: readonly ExportItem[]): Promise<ExportReading> {
+  // An export that is one file (a list, a page) is held to the count an archive is held to.
+  const most = ARCHIVE_LIMITS.maxEntries;
+  if (items.length > most) {
+    throw new ImportError(`it holds ${formatCount(items.length)} recipes (at most ${formatCount(most)})`);
+  }
   const reading: ExportReading = { recipes: [], refused: [] };
   for (const { entry, read } of items) {
     try {

@@ -88,6 +88,9 @@ describe('a RecipeSage JSON-LD export', () => {
       { entry: 'export.json, recipe 4', reason: 'it is not a schema.org Recipe' },
       { entry: 'export.json, recipe 5', reason: 'it is not a schema.org Recipe' },
     ]);
+    // More recipes than an archive may hold entries refuse the list whole.
+    const crowd = Array.from({ length: 5_001 }, (_, index) => recipeSageRecipe({ identifier: `r-${index}` }));
+    await expect(readAppExport(json(crowd), 'crowd.json')).rejects.toThrow('it holds 5,001 recipes (at most 5,000)');
   });
 
   it('is read as an export only when asked: a .json stays a recipe file of the importer', async () => {
