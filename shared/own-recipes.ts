@@ -205,8 +205,11 @@ export const appExportQuerySchema = z.object({
   shared: z.enum(['true', 'false'], { error: 'shared is true or false.' }).optional(),
 });
 
-/** The file names of other recipe apps' exports, by how they end: sent whole to `/import/app-export`. */
-export const APP_EXPORT_EXTENSIONS = ['.paprikarecipes', '.paprikarecipe'] as const;
+/**
+ * The file names of other recipe apps' exports, by how they end: sent whole to `/import/app-export`.
+ * A `.json` is not among them: it is a recipe file the file import reads (RecipeSage's list too).
+ */
+export const APP_EXPORT_EXTENSIONS = ['.paprikarecipes', '.paprikarecipe', '.zip'] as const;
 
 export const isAppExportName = (fileName: string): boolean =>
   APP_EXPORT_EXTENSIONS.some((extension) => fileName.toLowerCase().endsWith(extension));

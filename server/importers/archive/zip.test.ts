@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ARCHIVE_LIMITS } from './limits';
 import { renamed, zipOf } from '../../test/zip';
-import { looksLikeZip, readZip } from './zip';
+import { looksLikeZip, readZip, UntrustedArchive } from './zip';
 
 const refusal = async (promise: Promise<unknown>): Promise<string> => {
   try {
@@ -51,6 +51,25 @@ describe('reading an uploaded zip archive', () => {
       { name: 'photo.jpg', data: '/etc/passwd', mode: 0o120777 },
     ]);
     expect(await refusal(readZip(zip))).toBe('it holds a link ("photo.jpg"); archives with links are not read');
+  });
+
+  it('tells an archive that cannot be trusted from one that is merely broken', async () => {
+    const caught = async (promise: Promise<unknown>): Promise<unknown> =>
+      promise.then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    const linked = await zipOf([{ name: 'photo.jpg', data: '/etc/passwd', mode: 0o120777 }]);
+    const climbing = renamed(await zipOf([{ name: 'aa/evil.json', data: '{}' }]), 'aa/evil.json', '../evil.json');
+    const bomb = await zipOf([{ name: 'zeros.json', data: Buffer.alloc(4 * 1024 * 1024) }]);
+    for (const archive of [linked, climbing, bomb])
+      expect(await caught(readZip(archive))).toBeInstanceOf(UntrustedArchive);
+    expect(await caught(readZip(await zipOf([{ name: 'a', data: '' }]), { depth: 3 }))).toBeInstanceOf(
+      UntrustedArchive,
+    );
+    const broken = await caught(readZip(Buffer.from('not a zip at all, just words')));
+    expect(broken).toBeInstanceOf(Error);
+    expect(broken).not.toBeInstanceOf(UntrustedArchive);
   });
 
   it('refuses a zip bomb by its ratio, and too much in all by what it expands to', async () => {

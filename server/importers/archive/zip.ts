@@ -28,15 +28,26 @@ export const looksLikeZip = (bytes: Buffer): boolean =>
 const S_IFMT = 0o170000;
 const S_IFLNK = 0o120000;
 
-/** yauzl's own name checks, said so that a cook understands why the archive was refused. */
-function reasonFor(error: unknown): string {
+/**
+ * An archive refused because it cannot be trusted (a name that climbs out or is absolute, a
+ * link, a bomb, sizes that lie, too many entries, too much in all, nesting too deep), not merely
+ * because it is broken. An export that holds one, even nested, is refused whole: nothing of it
+ * is read.
+ */
+export class UntrustedArchive extends ImportError {}
+
+/** yauzl's own checks, said so that a cook understands why the archive was refused. */
+function refusalFor(error: unknown): ImportError {
+  if (error instanceof ImportError) return error;
   const message = error instanceof Error ? error.message : String(error);
-  if (/^absolute path/.test(message)) return 'it holds a file with an absolute path';
-  if (/^invalid relative path/.test(message)) return 'it holds a file whose path leads out of its folder';
-  if (/too many bytes|too few bytes|expected uncompressed size/i.test(message)) {
-    return 'a file in it is not the size the archive says';
+  if (/^absolute path/.test(message)) return new UntrustedArchive('it holds a file with an absolute path');
+  if (/^invalid relative path/.test(message)) {
+    return new UntrustedArchive('it holds a file whose path leads out of its folder');
   }
-  return `it is not a zip archive we can read (${message})`;
+  if (/too many bytes|too few bytes|expected uncompressed size/i.test(message)) {
+    return new UntrustedArchive('a file in it is not the size the archive says');
+  }
+  return new ImportError(`it is not a zip archive we can read (${message})`);
 }
 
 /**
@@ -52,7 +63,7 @@ export async function readZip(bytes: Buffer, options: ZipOptions = {}): Promise<
   const depth = options.depth ?? 1;
   const budget = options.budget ?? { bytesLeft: limits.maxExpandedBytes };
   if (depth > limits.maxDepth) {
-    throw new ImportError(`it holds archives nested more than ${formatCount(limits.maxDepth)} deep`);
+    throw new UntrustedArchive(`it holds archives nested more than ${formatCount(limits.maxDepth)} deep`);
   }
   let zip: ZipFile;
   try {
@@ -63,11 +74,11 @@ export async function readZip(bytes: Buffer, options: ZipOptions = {}): Promise<
       strictFileNames: false,
     });
   } catch (error) {
-    throw new ImportError(reasonFor(error));
+    throw refusalFor(error);
   }
   if (zip.entryCount > limits.maxEntries) {
     zip.close();
-    throw new ImportError(
+    throw new UntrustedArchive(
       `it holds ${formatCount(zip.entryCount)} entries (at most ${formatCount(limits.maxEntries)})`,
     );
   }
@@ -81,7 +92,7 @@ export async function readZip(bytes: Buffer, options: ZipOptions = {}): Promise<
 function readEntries(zip: ZipFile, limits: ArchiveLimits, budget: ExpansionBudget): Promise<ArchiveEntry[]> {
   const entries: ArchiveEntry[] = [];
   return new Promise((resolve, reject) => {
-    const fail = (error: unknown) => reject(error instanceof ImportError ? error : new ImportError(reasonFor(error)));
+    const fail = (error: unknown) => reject(refusalFor(error));
     zip.on('error', fail);
     zip.on('end', () => resolve(entries));
     zip.on('entry', (entry: Entry) => {
@@ -102,14 +113,14 @@ async function readEntry(
 ): Promise<Buffer | undefined> {
   const name = entry.fileName;
   if (((entry.externalFileAttributes >>> 16) & S_IFMT) === S_IFLNK) {
-    throw new ImportError(`it holds a link ("${name}"); archives with links are not read`);
+    throw new UntrustedArchive(`it holds a link ("${name}"); archives with links are not read`);
   }
   if (name.endsWith('/')) return undefined;
   if (entry.isEncrypted()) throw new ImportError(`"${name}" is encrypted`);
   const declared = entry.uncompressedSize;
   const packed = Math.max(entry.compressedSize, 1);
   if (declared > limits.ratioFloorBytes && declared / packed > limits.maxRatio) {
-    throw new ImportError(
+    throw new UntrustedArchive(
       `"${name}" expands ${formatCount(Math.round(declared / packed))} times its packed size (at most ${formatCount(limits.maxRatio)}): it looks like a zip bomb`,
     );
   }
@@ -131,4 +142,4 @@ async function readEntry(
 }
 
 const tooLarge = (limits: ArchiveLimits) =>
-  new ImportError(`it expands to more than ${describeSize(limits.maxExpandedBytes)}`);
+  new UntrustedArchive(`it expands to more than ${describeSize(limits.maxExpandedBytes)}`);

@@ -1,27 +1,12 @@
 import { gunzipSync } from 'node:zlib';
 import { ARCHIVE_LIMITS } from '../archive/limits';
-import { readZip, type ExpansionBudget } from '../archive/zip';
-import { finishRecipe, minutesField, servingsField, type ImportedRecipe } from '../lib/draft';
+import { readZip, type ArchiveEntry, type ExpansionBudget } from '../archive/zip';
+import { finishRecipe, minutesField, servingsField } from '../lib/draft';
 import { ImportError } from '../lib/import-error';
 import { parseLenientJson } from '../lib/lenient-json';
 import { describeSize } from '../lib/limits';
 import { classifyTags } from '../lib/vocabulary';
-
-/** A recipe read from an app's export, with what the export carries beside the recipe itself. */
-export interface ExportedRecipe extends ImportedRecipe {
-  /** The file inside the export it came from ("Leek soup.paprikarecipe"). */
-  entry: string;
-  /** The recipe's own photo, as the export holds it (JPEG, PNG...), to be checked and re-encoded. */
-  photo?: Buffer;
-  /** The cook's notes on the recipe. */
-  notes?: string;
-}
-
-/** What an export gave: its recipes, and each entry that gave none, with the reason. */
-export interface ExportReading {
-  recipes: ExportedRecipe[];
-  refused: { entry: string; reason: string }[];
-}
+import { readEach, withoutClutter, type ExportedRecipe, type ExportReading } from './export-parts';
 
 /** One recipe's gzipped JSON, photo included: far above a real one (a few hundred KB). */
 const RECIPE_BYTES = 20 * 1024 * 1024;
@@ -100,17 +85,18 @@ export function parsePaprikaRecipe(
  * the others still come in. An archive that cannot be trusted is refused whole (see readZip).
  */
 export async function readPaprika(bytes: Buffer, fileName: string): Promise<ExportReading> {
-  const reading: ExportReading = { recipes: [], refused: [] };
   // The zip's entries and the JSON they unpack to share one budget of expanded bytes.
   const budget = { bytesLeft: ARCHIVE_LIMITS.maxExpandedBytes };
   const entries = isGzip(bytes) ? [{ path: fileName, data: bytes }] : await readZip(bytes, { budget });
-  for (const { path, data } of entries) {
-    if (path.split('/').some((part) => part.startsWith('.'))) continue;
-    try {
-      reading.recipes.push(parsePaprikaRecipe(data, path, budget));
-    } catch (error) {
-      reading.refused.push({ entry: path, reason: error instanceof Error ? error.message : String(error) });
-    }
-  }
-  return reading;
+  return readPaprikaEntries(entries, budget);
+}
+
+/** The recipes of a Paprika archive already read: every entry but the clutter is one recipe. */
+export function readPaprikaEntries(entries: readonly ArchiveEntry[], budget: ExpansionBudget): Promise<ExportReading> {
+  return readEach(
+    withoutClutter(entries).map(({ path, data }) => ({
+      entry: path,
+      read: () => parsePaprikaRecipe(data, path, budget),
+    })),
+  );
 }

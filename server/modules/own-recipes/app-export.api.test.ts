@@ -114,9 +114,10 @@ describe('importing another app’s export (POST /api/recipes/import/app-export)
 
   it('answers bad calls in the one error shape', async () => {
     const archive = await zipOf([{ name: 'x.paprikarecipe', data: gz(paprikaRecipe({})) }]);
-    const unknown = await upload(archive, 'export.zip');
+    const holiday = await zipOf([{ name: 'beach.txt', data: 'sand' }]);
+    const unknown = await upload(holiday, 'holiday.zip');
     expect(unknown.json<FileImportResponse>().results).toEqual([
-      { name: 'export.zip', status: 'refused', reason: 'it is not an export of a recipe app we can read' },
+      { name: 'holiday.zip', status: 'refused', reason: 'it is not an export of a recipe app we can read' },
     ]);
     const noName = await t.app.inject({
       method: 'POST',
