@@ -19,6 +19,17 @@ interface LabelledRecipe {
  * labeller on markup.
  */
 const WIKI_MARKUP = /^\s*(?:\{\||\|\}|\||!|<ref)/;
+
+/**
+ * A diet category is "<diet> recipes", maybe "naturally <diet> recipes"; read by that rule, so
+ * whatever the pages call their diets is read the same way.
+ */
+const DIET_CATEGORY = /^(?:naturally\s+)?(vegetarian|vegan|gluten-free)\s+recipes$/i;
+const dietsOf = (categories: readonly string[]): Set<string> =>
+  new Set(categories.flatMap((category) => DIET_CATEGORY.exec(category)?.[1]?.toLowerCase() ?? []));
+
+/** A page title carries its wiki namespace ("Namespace:Title"); the recipe's name is what follows. */
+const withoutNamespace = (title: string): string => title.replace(/^[A-Za-z]+:(?=\S)/, '');
 let wikiMarkupLines = 0;
 
 function readWikibooks(dir: string): LabelledRecipe[] {
@@ -30,7 +41,7 @@ function readWikibooks(dir: string): LabelledRecipe[] {
     const recipe = isRecord(raw) ? raw.recipe : undefined;
     if (!isRecord(recipe)) continue;
     const servings = typeof recipe.servings === 'number' ? recipe.servings : 1;
-    const title = (stringAt(recipe, 'title') ?? file).replace(/^Cookbook:/, '');
+    const title = withoutNamespace(stringAt(recipe, 'title') ?? file);
     recipes.push({
       title,
       texts: {
@@ -91,12 +102,12 @@ export function evaluateWikibooks(crossChecked: CrossChecked[]): void {
     lines += recipe.lines.length;
     understood += recipe.lines.length - result.unrecognised.length;
     unknownLines.push(...result.unrecognised);
+    const labelled = dietsOf(recipe.categories);
     const human = {
-      vegetarian: recipe.categories.includes('Vegetarian recipes') || recipe.categories.includes('Vegan recipes'),
-      vegan: recipe.categories.includes('Vegan recipes'),
-      'gluten-free': recipe.categories.some(
-        (category) => category === 'Gluten-free recipes' || category === 'Naturally gluten-free recipes',
-      ),
+      // A vegan dish is a vegetarian one too.
+      vegetarian: labelled.has('vegetarian') || labelled.has('vegan'),
+      vegan: labelled.has('vegan'),
+      'gluten-free': labelled.has('gluten-free'),
     };
     const ours = {
       vegetarian: result.diets.includes('vegetarian'),
@@ -114,7 +125,7 @@ export function evaluateWikibooks(crossChecked: CrossChecked[]): void {
     }
     // "Recipes using X" categories say X is in the dish: whatever X holds, the recipe must hold too.
     for (const category of recipe.categories) {
-      const used = /^Recipes using (.+)$/.exec(category)?.[1];
+      const used = /^recipes using (.+)$/i.exec(category)?.[1];
       if (used === undefined) continue;
       const ingredient = labelRecipe([used], 1);
       if (ingredient.unrecognised.length > 0) continue;
