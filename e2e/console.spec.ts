@@ -1,10 +1,10 @@
-import { expect, NOT_IN_A_HOUSEHOLD, randomRecipeId, settled, test } from './fixtures';
+import { expect, NOT_IN_A_HOUSEHOLD, picturesLoaded, randomRecipeId, settled, test } from './fixtures';
 import { RECIPE_ROUTE, ROUTES, withId } from './routes';
 
 /**
  * The `consoleErrors` fixture (auto, in fixtures.ts) fails a test on any console error or
- * uncaught exception; here every route is visited, and left only once it has settled (and, where
- * it shows pictures, once the network is quiet) so late failures are caught too.
+ * uncaught exception; here every route is visited, and left only once it has settled and its
+ * pictures have loaded, so late failures are caught too.
  */
 test.describe('no console errors', () => {
   test.describe.configure({ timeout: 60_000 });
@@ -23,8 +23,8 @@ test.describe('no console errors', () => {
         const path = route.path === RECIPE_ROUTE ? withId(route.path, id) : route.path;
         await page.goto(path);
         await settled(page);
-        // Pictures load after the page has settled; wait for them where there are any.
-        if ((await page.locator('main img').count()) > 0) await page.waitForLoadState('networkidle');
+        // Pictures load after the page has settled; wait for them too.
+        await picturesLoaded(page);
         const expected = loggedIn ? (route.headingLoggedIn ?? route.heading) : route.heading;
         if (expected) {
           await expect(page.getByRole('heading', { level: 1 })).toHaveText(

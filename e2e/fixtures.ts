@@ -111,6 +111,18 @@ export async function settled(page: Page): Promise<void> {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
+/**
+ * Every picture of the page's main part has loaded (or failed), but for lazy ones still out of
+ * sight, which the browser has not asked for. The network itself never goes quiet for a user
+ * who is logged in: the live stream stays open.
+ */
+export async function picturesLoaded(page: Page): Promise<void> {
+  await page.waitForFunction(`[...document.querySelectorAll('main img')].every((img) => {
+    const box = img.getBoundingClientRect();
+    return img.complete || (img.loading === 'lazy' && (box.top > innerHeight || box.left > innerWidth));
+  })`);
+}
+
 /** The href of every link the locator matches, in order. */
 export async function hrefs(links: Locator): Promise<string[]> {
   return Promise.all((await links.all()).map(async (link) => (await link.getAttribute('href')) ?? ''));
