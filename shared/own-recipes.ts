@@ -211,7 +211,7 @@ export const appExportQuerySchema = z.object({
  */
 export const APP_EXPORT_EXTENSIONS = ['.paprikarecipes', '.paprikarecipe', '.zip'] as const;
 
-export const isAppExportName = (fileName: string): boolean =>
+export const isAppExport = (fileName: string): boolean =>
   APP_EXPORT_EXTENSIONS.some((extension) => fileName.toLowerCase().endsWith(extension));
 
 /** The content types an export may be sent as (browsers send a zip as any of the first three). */

@@ -12,13 +12,7 @@ export {
   type RecipeStore,
 } from './batch/import-run';
 export { collectRecipeFiles, readRecipeFile, readRecipes } from './batch/recipe-files';
-export {
-  APP_EXPORT_EXTENSIONS,
-  isAppExport,
-  readAppExport,
-  type ExportedRecipe,
-  type ExportReading,
-} from './formats/app-export';
+export { readAppExport, type ExportedRecipe, type ExportReading } from './formats/app-export';
 export { parseMarkdownRecipe } from './formats/markdown';
 export { formatOf, parseRecipeText, type Format } from './formats/recipe-text';
 export { DEFAULT_SERVINGS, type ImportedRecipe } from './lib/draft';

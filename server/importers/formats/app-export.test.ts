@@ -1,7 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { zipOf } from '../../test/zip';
-import { APP_EXPORT_EXTENSIONS, isAppExport, readAppExport } from './app-export';
+import { APP_EXPORT_EXTENSIONS, isAppExport } from '../../../shared/own-recipes';
+import { readAppExport } from './app-export';
 
 const recipeJson = (name: string) =>
   JSON.stringify({ '@type': 'Recipe', name, recipeIngredient: ['1 egg'], recipeInstructions: ['Boil.'] });

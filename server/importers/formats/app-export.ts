@@ -12,8 +12,6 @@ import { isTandoorExport, readTandoorEntries } from './tandoor';
 
 export type { ExportedRecipe, ExportReading } from './export-parts';
 
-export { APP_EXPORT_EXTENSIONS, isAppExportName as isAppExport } from '../../../shared/own-recipes';
-
 const NOT_AN_EXPORT = 'it is not an export of a recipe app we can read';
 
 /** A RecipeSage export zipped: one JSON file at the top that holds a list. */

@@ -6,12 +6,20 @@ import { ImportError } from '../lib/import-error';
 import { parseLenientJson } from '../lib/lenient-json';
 import { describeSize } from '../lib/limits';
 import { classifyTags } from '../lib/vocabulary';
-import { readEach, withoutClutter, type ExportedRecipe, type ExportReading } from './export-parts';
+import {
+  exported,
+  isRecord,
+  listField,
+  readEach,
+  textField as text,
+  withoutClutter,
+  type ExportedRecipe,
+  type ExportReading,
+} from './export-parts';
 
 /** One recipe's gzipped JSON, photo included: far above a real one (a few hundred KB). */
 const RECIPE_BYTES = 20 * 1024 * 1024;
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const lines = (value: unknown): string[] => text(value).split(/\r?\n/);
 
 /** A gzip file starts with 1f 8b. */
@@ -43,13 +51,11 @@ export function parsePaprikaRecipe(
   budget: ExpansionBudget = { bytesLeft: RECIPE_BYTES },
 ): ExportedRecipe {
   const json: unknown = parseLenientJson(gunzip(bytes, budget).toString('utf8'));
-  if (json === null || typeof json !== 'object' || Array.isArray(json)) {
-    throw new ImportError('it is not a Paprika recipe (no recipe object inside)');
-  }
-  const node = json as Record<string, unknown>;
+  if (!isRecord(json)) throw new ImportError('it is not a Paprika recipe (no recipe object inside)');
+  const node = json;
   const warnings: string[] = [];
   const uid = text(node['uid']).trim();
-  const categories = Array.isArray(node['categories']) ? node['categories'].map(text) : [];
+  const categories = listField(node['categories']).map(text);
   const { cuisines, dishTypes } = classifyTags(categories.filter((category) => category.trim() !== ''));
   const photoData = text(node['photo_data']).trim();
   const recipe = finishRecipe({
@@ -70,13 +76,10 @@ export function parsePaprikaRecipe(
     sourceUrl: text(node['source_url']),
     warnings,
   });
-  const notes = text(node['notes']).trim();
-  return {
-    ...recipe,
-    entry,
-    ...(photoData === '' ? {} : { photo: Buffer.from(photoData, 'base64') }),
-    ...(notes === '' ? {} : { notes }),
-  };
+  return exported(recipe, entry, {
+    photo: photoData === '' ? undefined : Buffer.from(photoData, 'base64'),
+    notes: text(node['notes']),
+  });
 }
 
 /**

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { renamed, zipOf } from '../../test/zip';
 import { parseRecipeText } from './recipe-text';
-import { isAppExport, readAppExport } from './app-export';
+import { isAppExport } from '../../../shared/own-recipes';
+import { readAppExport } from './app-export';
 
 /** A recipe as RecipeSage writes it in its JSON-LD export. */
 const recipeSageRecipe = (fields: Record<string, unknown>) => ({

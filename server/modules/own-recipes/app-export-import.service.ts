@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { noteSchema } from '../../../shared/collections';
 import type { FileImportResponse, FileImportResult } from '../../../shared/own-recipes';
 import { ImportError, readAppExport, type ExportedRecipe } from '../../importers';
@@ -10,8 +11,6 @@ import type { OwnRecipesWriter } from './own-recipes-write.service';
 
 /** Keeps an imported recipe's notes as the user's private note on it (which saves the recipe). */
 export type KeepNote = (userId: number, recipeId: number, note: string) => Promise<void>;
-
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Another recipe app's whole export (Paprika and the others `readAppExport` reads), uploaded as
@@ -33,7 +32,6 @@ export function createAppExportImportService(deps: {
     shared: boolean,
     fetches: (url: string) => Promise<FetchedPicture>,
   ): Promise<{ id: number; warnings: string[] }> {
-    await writer.roomFor(userId, 1);
     const picture = recipe.photo
       ? { ...(await uploadedPicture(recipe.photo)), image: '' }
       : await pictureFor(recipe.draft.image, '', fetches);
@@ -71,11 +69,15 @@ export function createAppExportImportService(deps: {
         reason,
       }));
       const fetches = allowance.fetchesFor(userId);
+      // Counted once: each recipe saved adds one, so a large export does not count again for each.
+      let have = await writer.ownCount(userId);
       for (const recipe of reading.recipes) {
         // Labelling and SQLite writes run on the event loop: let other requests in between recipes.
         await nextTurn();
         try {
+          writer.checkRoom(have, 1);
           const { id, warnings } = await saveOne(userId, recipe, file.shared, fetches);
+          have += 1;
           results.push({
             name: named(recipe.entry),
             status: 'imported',

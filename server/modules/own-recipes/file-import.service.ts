@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   IMPORT_LIMITS,
   type FileImportRequest,
@@ -14,8 +15,6 @@ import { parseOwn, refusal } from './own-recipe-forms';
 import type { OwnRecipesWriter } from './own-recipes-write.service';
 
 type ImportFile = FileImportRequest['files'][number];
-
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The format a file is read in, or why it is refused before it is read. */
 function readableAs(file: ImportFile): { format: Format } | { reason: string } {

@@ -27,14 +27,21 @@ export function createOwnRecipesWriter(
 ) {
   const { reader, allowance } = deps;
 
-  /** Refuses a write that would take the user over the number of recipes an account may hold. */
-  async function roomFor(userId: number, adding: number): Promise<void> {
-    const have = (await own.ownIds(db.kysely, userId)).length;
+  /** How many recipes the user holds now. */
+  const ownCount = async (userId: number): Promise<number> => (await own.ownIds(db.kysely, userId)).length;
+
+  /** Refuses adding recipes to the `have` an account holds when it would pass the number an account may hold. */
+  function checkRoom(have: number, adding: number): void {
     if (have + adding > IMPORT_LIMITS.recipesPerUser) {
       throw badRequest(
         `An account can hold at most ${IMPORT_LIMITS.recipesPerUser.toLocaleString('en')} recipes; you have ${have.toLocaleString('en')}.`,
       );
     }
+  }
+
+  /** Refuses a write that would take the user over the number of recipes an account may hold. */
+  async function roomFor(userId: number, adding: number): Promise<void> {
+    checkRoom(await ownCount(userId), adding);
   }
 
   /** Writes one recipe as the user's, in one transaction: the recipe, its owner, its picture. */
@@ -66,6 +73,8 @@ export function createOwnRecipesWriter(
   }
 
   return {
+    ownCount,
+    checkRoom,
     roomFor,
     write,
     written,

@@ -25,12 +25,17 @@ const LIVE_STREAM = `GET ${EVENTS_PATH}`;
  * server no longer knows (the app stops listening) and kept out of `calls`, so a page's own calls
  * read the same whenever the lazily loaded listener happens to start.
  */
+/** "METHOD /path" of a call, the key its route is found by. */
+function keyOf(input: RequestInfo | URL, init: RequestInit): { method: string; path: string } {
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  const path = decodeURIComponent(new URL(url, 'http://localhost').pathname);
+  return { method: (init.method ?? 'GET').toUpperCase(), path };
+}
+
 export function stubApi(routes: Record<string, Route>) {
   const calls: RecordedCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const path = decodeURIComponent(new URL(url, 'http://localhost').pathname);
-    const method = (init.method ?? 'GET').toUpperCase();
+    const { method, path } = keyOf(input, init);
     const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
     const call = { method, path, body, headers: new Headers(init.headers) };
     calls.push(call);
@@ -50,9 +55,8 @@ export function stubApi(routes: Record<string, Route>) {
   });
   const liveRouted = LIVE_STREAM in routes;
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const isLive =
-      (init.method ?? 'GET').toUpperCase() === 'GET' && new URL(url, 'http://localhost').pathname === EVENTS_PATH;
+    const { method, path } = keyOf(input, init);
+    const isLive = `${method} ${path}` === LIVE_STREAM;
     return isLive && !liveRouted ? Promise.resolve(new Response(null, { status: 401 })) : fetchMock(input, init);
   });
   return {

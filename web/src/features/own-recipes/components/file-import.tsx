@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { IMPORT_LIMITS } from '@shared/own-recipes';
+import { APP_EXPORT_EXTENSIONS, IMPORT_LIMITS } from '@shared/own-recipes';
 import { paths } from '@/config/paths';
-import { APP_EXPORT_EXTENSIONS, RECIPE_FILE_ACCEPT, RECIPE_FILE_EXTENSIONS } from '../lib/files';
+import { RECIPE_FILE_ACCEPT, RECIPE_FILE_EXTENSIONS } from '../lib/files';
 import { useImportStore, type FileRow } from '../stores/import-store';
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;

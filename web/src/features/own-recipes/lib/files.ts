@@ -1,11 +1,9 @@
-import { APP_EXPORT_EXTENSIONS, IMPORT_LIMITS, isAppExportName, type FileImportResult } from '@shared/own-recipes';
+import { APP_EXPORT_EXTENSIONS, IMPORT_LIMITS, type FileImportResult } from '@shared/own-recipes';
 
 /** The recipe files the server reads: schema.org JSON-LD, saved web pages, Markdown, Cooklang and plain text. */
 export const RECIPE_FILE_EXTENSIONS = ['.json', '.html', '.htm', '.md', '.cook', '.txt'] as const;
 /** What the file picker offers: recipe files, and other apps' exports (sent whole, one at a time). */
 export const RECIPE_FILE_ACCEPT = [...RECIPE_FILE_EXTENSIONS, ...APP_EXPORT_EXTENSIONS].join(',');
-
-export { APP_EXPORT_EXTENSIONS, isAppExportName as isAppExport };
 
 const count = (n: number) => n.toLocaleString('en');
 

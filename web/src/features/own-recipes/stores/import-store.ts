@@ -1,6 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import {
   IMPORT_LIMITS,
+  isAppExport,
   type EditableRecipe,
   type FileImportResult,
   type OwnRecipe,
@@ -14,7 +15,6 @@ import {
   exportRow,
   fileMessages,
   fitsInBatch,
-  isAppExport,
   isRecipeFile,
   sentName,
   surelyTooLarge,
