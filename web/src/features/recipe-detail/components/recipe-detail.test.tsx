@@ -160,9 +160,10 @@ describe('recipe detail', () => {
       // Once saved, the page reads the recipe's private note.
       'GET /api/saved/notes/1001': { body: { recipeId: 1001, note: '' } },
     });
-    // The page also reads the recipe's note and the account's unit choice.
+    // The page also reads the recipe's note, the account's unit choice and its shopping list, whenever they answer.
+    const beside = ['GET /api/saved/settings', 'GET /api/shopping-list'];
     const saveCalls = () =>
-      api.sequence().filter((call) => !call.startsWith('GET /api/saved/notes/') && call !== 'GET /api/saved/settings');
+      api.sequence().filter((call) => !call.startsWith('GET /api/saved/notes/') && !beside.includes(call));
     const { user } = renderApp('/recipe/1001', { token: 'tok' });
     const save = await screen.findByRole('button', { name: 'Save recipe', pressed: false });
     await user.click(save);
