@@ -3,11 +3,21 @@
 # health, the web app and a search, then stops it. Fails with the server's output when it does not.
 set -euo pipefail
 port=3290
+if curl -s -o /dev/null "http://127.0.0.1:$port/"; then
+  echo "port $port is already answering: stop what listens there first" >&2
+  exit 1
+fi
 dir=$(mktemp -d)
 log="$dir/start.log"
-PORT=$port DATABASE_URL="sqlite:$dir/app.db" IMAGES_DIR="$dir/images" npm start >"$log" 2>&1 &
+# npm start runs the server as a grandchild (npm → sh → node): it gets a process group of its own,
+# and the whole group is stopped, so no server outlives the check.
+PORT=$port DATABASE_URL="sqlite:$dir/app.db" IMAGES_DIR="$dir/images" setsid npm start >"$log" 2>&1 &
 pid=$!
-stop() { kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; rm -rf "$dir"; }
+stop() {
+  kill -- "-$pid" 2>/dev/null || true
+  wait "$pid" 2>/dev/null || true
+  rm -rf "$dir"
+}
 trap stop EXIT
 for _ in $(seq 1 300); do
   if ! kill -0 "$pid" 2>/dev/null; then
