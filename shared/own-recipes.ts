@@ -209,7 +209,7 @@ export const appExportQuerySchema = z.object({
  * The file names of other recipe apps' exports, by how they end: sent whole to `/import/app-export`.
  * A `.json` is not among them: it is a recipe file the file import reads (RecipeSage's list too).
  */
-export const APP_EXPORT_EXTENSIONS = ['.paprikarecipes', '.paprikarecipe', '.zip'] as const;
+export const APP_EXPORT_EXTENSIONS = ['.paprikarecipes', '.paprikarecipe', '.zip', '.csv'] as const;
 
 export const isAppExport = (fileName: string): boolean =>
   APP_EXPORT_EXTENSIONS.some((extension) => fileName.toLowerCase().endsWith(extension));
@@ -221,6 +221,7 @@ export const APP_EXPORT_TYPES = [
   'application/octet-stream',
   'application/gzip',
   'application/x-gzip',
+  'text/csv',
 ] as const;
 
 export const fileImportSchema = z.object({

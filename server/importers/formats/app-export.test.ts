@@ -9,7 +9,7 @@ const recipeJson = (name: string) =>
 
 describe('telling which app wrote an export', () => {
   it('names the file endings it reads, a .json not among them', () => {
-    expect(APP_EXPORT_EXTENSIONS).toEqual(['.paprikarecipes', '.paprikarecipe', '.zip']);
+    expect(APP_EXPORT_EXTENSIONS).toEqual(['.paprikarecipes', '.paprikarecipe', '.zip', '.csv']);
     expect(['a.paprikarecipes', 'B.PAPRIKARECIPE', 'c.zip'].map(isAppExport)).toEqual([true, true, true]);
     expect(['soup.json', 'soup.html', 'soup.md'].map(isAppExport)).toEqual([false, false, false]);
   });

@@ -8,6 +8,7 @@ import { isMealieExport, readMealieEntries } from './mealie';
 import { isNextcloudExport, readNextcloudEntries } from './nextcloud';
 import { readPaprika, readPaprikaEntries } from './paprika';
 import { looksLikeRecipeList, readRecipeSage } from './recipesage';
+import { picturesBeside, readRecipeTable, recipeTableIn, looksLikeRecipeTable } from './recipe-table';
 import { isTandoorExport, readTandoorEntries } from './tandoor';
 
 export type { ExportedRecipe, ExportReading } from './export-parts';
@@ -23,8 +24,8 @@ const recipeListIn = (entries: readonly ArchiveEntry[]): ArchiveEntry | undefine
 /**
  * Which app wrote a zip, told by what it holds: Paprika's `.paprikarecipe` entries, Nextcloud
  * Cookbook's `recipe.json` folders, Mealie's `<slug>/<slug>.json` folders, a Chowdown site's
- * `_recipes`, Copy Me That's `recipes.html`, Tandoor's zip per recipe, or RecipeSage's one list
- * of recipes.
+ * `_recipes`, Copy Me That's `recipes.html`, Tandoor's zip per recipe, RecipeSage's one list of
+ * recipes, or a recipe table (Plan to Eat, My Recipe Box) with its pictures.
  */
 function readZipExport(entries: readonly ArchiveEntry[], budget: ExpansionBudget): Promise<ExportReading> {
   const files = withoutClutter(entries);
@@ -37,6 +38,8 @@ function readZipExport(entries: readonly ArchiveEntry[], budget: ExpansionBudget
   if (isTandoorExport(files)) return readTandoorEntries(files, budget);
   const list = recipeListIn(files);
   if (list !== undefined) return readRecipeSage(list.data, list.path);
+  const table = recipeTableIn(files);
+  if (table !== undefined) return readRecipeTable(table.data, table.path, picturesBeside(files));
   throw new ImportError(NOT_AN_EXPORT);
 }
 
@@ -55,5 +58,6 @@ export async function readAppExport(bytes: Buffer, fileName: string): Promise<Ex
     return readZipExport(await readZip(bytes, { budget }), budget);
   }
   if (looksLikeRecipeList(bytes)) return readRecipeSage(bytes, fileName);
+  if (looksLikeRecipeTable(bytes)) return readRecipeTable(bytes, fileName);
   throw new ImportError(NOT_AN_EXPORT);
 }

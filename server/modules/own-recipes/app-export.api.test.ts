@@ -112,6 +112,28 @@ describe('importing another app’s export (POST /api/recipes/import/app-export)
     expect(own.json<OwnRecipe>().shared).toBe(true);
   });
 
+  it('saves the rows of a recipe table sent as text/csv, with notes, and names the row it refused', async () => {
+    const table = [
+      'Title,Main Ingredient,Ingredients,Directions,Servings,Notes,Photo Url',
+      'Lentil soup,lentils,"200 g red lentils\n1 onion",Simmer.,4,Add lemon.,',
+      'No lines,,,Nothing.,1,,',
+    ].join('\n');
+    const res = await upload(Buffer.from(table), 'plantoeat.csv', { type: 'text/csv' });
+    expect(res.statusCode).toBe(200);
+    const { results } = res.json<FileImportResponse>();
+    expect(results.map((result) => [result.name, result.status])).toEqual([
+      ['plantoeat.csv › plantoeat.csv, row 3', 'refused'],
+      ['plantoeat.csv › plantoeat.csv, row 2', 'imported'],
+    ]);
+    expect(results[0]).toMatchObject({ reason: 'no ingredients' });
+    const imported = results[1]!.status === 'imported' ? results[1]! : undefined;
+    const id = imported!.recipes[0]!.id;
+    const own = await t.app.inject({ method: 'GET', url: `/api/recipes/${id}`, headers: { token } });
+    expect(own.json<OwnRecipe>().recipe).toMatchObject({ title: 'Lentil soup', servings: 4 });
+    const note = await t.app.inject({ method: 'GET', url: `/api/saved/notes/${id}`, headers: { token } });
+    expect(note.json()).toEqual({ recipeId: id, note: 'Add lemon.' });
+  });
+
   it('answers bad calls in the one error shape', async () => {
     const archive = await zipOf([{ name: 'x.paprikarecipe', data: gz(paprikaRecipe({})) }]);
     const holiday = await zipOf([{ name: 'beach.txt', data: 'sand' }]);

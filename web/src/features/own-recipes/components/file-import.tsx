@@ -65,7 +65,7 @@ export function FileImport() {
             </p>
           ) : null}
           <p id={`${id}-hint`} className="field__hint">
-            {`${RECIPE_FILE_EXTENSIONS.join(', ')} files: schema.org JSON-LD, saved web pages, Markdown, Cooklang or plain text, each at most ${IMPORT_LIMITS.fileCharacters.toLocaleString('en')} characters. Or a whole export from another recipe app (Paprika, Mealie, Tandoor, Nextcloud Cookbook, RecipeSage, Chowdown or Copy Me That): ${APP_EXPORT_EXTENSIONS.join(', ')}.`}
+            {`${RECIPE_FILE_EXTENSIONS.join(', ')} files: schema.org JSON-LD, saved web pages, Markdown, Cooklang or plain text, each at most ${IMPORT_LIMITS.fileCharacters.toLocaleString('en')} characters. Or a whole export from another recipe app (Paprika, Mealie, Tandoor, Nextcloud Cookbook, RecipeSage, Chowdown, Copy Me That, Plan to Eat or My Recipe Box): ${APP_EXPORT_EXTENSIONS.join(', ')}.`}
           </p>
         </div>
         <label className="recipe-editor__check">
