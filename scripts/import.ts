@@ -1,5 +1,7 @@
 // `npm run import -- <file or folder> [...]`: imports recipes (schema.org JSON-LD, Microdata or
-// RDFa in web pages, plain text, Markdown, Cooklang) into the configured database. Labels are
+// RDFa in web pages, plain text, Markdown, Cooklang, and other apps' exports: Paprika, Mealie,
+// Tandoor, Nextcloud Cookbook, Copy Me That, Chowdown, RecipeSage, Plan to Eat and My Recipe Box,
+// with their photos) into the configured database. Labels are
 // computed on the way in; importing the same source again updates its recipe. A bad file, or a
 // recipe the database refuses, is reported with its reason and the rest still import; the summary
 // counts every outcome. A database that goes away stops the run with one message saying what was
@@ -16,18 +18,27 @@ import {
   type RecipeStore,
 } from '../server/importers';
 import { isDatabaseUnavailable } from '../server/lib/database-unavailable';
-import { storeRemotePictures } from '../server/modules/own-recipes/own-picture-store.service';
+import { storeExportPhotos, storeRemotePictures } from '../server/modules/own-recipes/own-picture-store.service';
 import { existingSourceKeys, saveRecipes } from '../server/modules/recipes/recipe.service';
 
+/** What the recipes name as pictures: addresses on other sites, and photos their exports carried. */
+interface PicturesToStore {
+  remote: { id: number; image: string }[];
+  photos: { id: number; photo: Buffer }[];
+}
+
 /** Storing through the recipe service; telling new from updated takes one look-up per batch. */
-function recipeStore(db: Db, pictures: { id: number; image: string }[]): RecipeStore {
+function recipeStore(db: Db, pictures: PicturesToStore): RecipeStore {
   return {
-    async save(drafts) {
+    async save(drafts, photos) {
       const ids = await saveRecipes(db, drafts);
-      // Pictures on other sites are fetched once the recipes are in, and kept as ours.
+      // Pictures are stored once the recipes are in: fetched from other sites, or from the export.
       drafts.forEach((draft, i) => {
-        if (/^https?:\/\//i.test(draft.image) && ids[i] !== undefined)
-          pictures.push({ id: ids[i], image: draft.image });
+        const id = ids[i];
+        if (id === undefined) return;
+        const photo = photos[i];
+        if (photo !== undefined) pictures.photos.push({ id, photo });
+        else if (/^https?:\/\//i.test(draft.image)) pictures.remote.push({ id, image: draft.image });
       });
       return ids;
     },
@@ -139,15 +150,23 @@ async function main(): Promise<number> {
   const started = performance.now();
   const progress = progressReporter();
   let report: ImportReport | undefined;
-  const remote: { id: number; image: string }[] = [];
+  const toStore: PicturesToStore = { remote: [], photos: [] };
   let pictures: Awaited<ReturnType<typeof storeRemotePictures>> | undefined;
   try {
     await migrateToLatest(db);
-    report = await importRecipes(targets, recipeStore(db, remote), { onProgress: (update) => progress.update(update) });
+    report = await importRecipes(targets, recipeStore(db, toStore), {
+      onProgress: (update) => progress.update(update),
+    });
     progress.stop();
+    const { remote, photos } = toStore;
+    if (photos.length > 0) pictures = await storeExportPhotos(db, photos);
     if (remote.length > 0) {
       process.stdout.write(`Fetching ${plural(remote.length, 'picture')} from the recipes' sites…\n`);
-      pictures = await storeRemotePictures(db, remote, { allowLoopback: config.importAllowLoopback });
+      const fetched = await storeRemotePictures(db, remote, { allowLoopback: config.importAllowLoopback });
+      pictures = {
+        stored: fetched.stored + (pictures?.stored ?? 0),
+        leftOut: [...(pictures?.leftOut ?? []), ...fetched.leftOut],
+      };
     }
   } catch (error) {
     // The database went away: every step left would fail alike, so one message says it all.

@@ -19,6 +19,8 @@ import { WEB_CORPUS } from '../../../scripts/import-eval/web-corpus';
 import { migrateToLatest, openDatabase, type Db } from '../../db/database';
 import { saveRecipes } from '../../modules/recipes/recipe.service';
 import { openTestDatabase, testDbKind } from '../../test/harness';
+import { gz, paprikaRecipe } from '../../test/paprika';
+import { zipOf } from '../../test/zip';
 import { parseMarkdownRecipe } from '../formats/markdown';
 
 /**
@@ -228,6 +230,59 @@ describe(`npm run import (${testDbKind})`, () => {
       } finally {
         await new Promise<void>((done) => site.close(() => done()));
       }
+    },
+  );
+
+  it(
+    "imports other apps' exports with their photos, naming each refused entry inside",
+    { timeout: 120_000 },
+    async () => {
+      const photo = await sharp({ create: { width: 48, height: 36, channels: 3, background: '#a63' } })
+        .jpeg()
+        .toBuffer();
+      const folder = join(work, 'exports');
+      mkdirSync(folder);
+      writeFileSync(
+        join(folder, 'Mine.paprikarecipes'),
+        await zipOf([
+          {
+            name: 'Soup.paprikarecipe',
+            data: gz(paprikaRecipe({ uid: 'CLI-1', name: 'Export Leek Soup', photo_data: photo.toString('base64') })),
+          },
+          { name: 'Broken.paprikarecipe', data: 'not gzip' },
+        ]),
+      );
+      writeFileSync(
+        join(folder, 'table.csv'),
+        'Title,Ingredients,Directions\nExport Toast,1 slice of bread,Toast it.\nExport Nothing,,Wait.\n',
+      );
+      const run = runImport(folder);
+      expect(run.status).toBe(1);
+      expect(run.stdout).toMatch(
+        /^Imported 2 recipes \(2 new, 0 updated\) from 2 files in [\d.]+ s; 2 refused or skipped:$/m,
+      );
+      expect(run.stdout).toContain('  Mine.paprikarecipes › Broken.paprikarecipe: it is not a Paprika recipe');
+      expect(run.stdout).toContain('  table.csv › table.csv, row 3: no ingredients');
+      expect(run.stdout).toMatch(/Export Leek Soup\): the cook's notes were left out/);
+      expect(run.stdout).toMatch(/^Pictures: 1 stored, 0 left out\.$/m);
+
+      const rows = (await recipes()).filter((row) => row.title.startsWith('Export '));
+      expect(rows.map((row) => [row.title, row.source_key]).sort()).toEqual([
+        ['Export Leek Soup', 'paprika:CLI-1'],
+        ['Export Toast', 'csv:Export Toast'],
+      ]);
+      const soup = rows.find((row) => row.title === 'Export Leek Soup')!;
+      expect(soup.servings).toBe(4);
+      const image = (await imagesOf([soup.id])).get(soup.id);
+      expect(image).toMatch(/^\/images\/own\/\d+-[0-9a-f]{32}\.webp$/);
+      const stored = await reading((from) =>
+        from.kysely
+          .selectFrom('recipe_pictures')
+          .select(['data'])
+          .where('recipe_id', '=', soup.id)
+          .executeTakeFirstOrThrow(),
+      );
+      expect((await sharp(stored.data).metadata()).width).toBe(48);
     },
   );
 

@@ -1,10 +1,12 @@
 import path from 'node:path';
+import { isAppExport } from '../../../shared/own-recipes';
 import type { RecipeDraft } from '../../../shared/recipe';
 import { isDatabaseUnavailable } from '../../lib/database-unavailable';
 import { RECIPE_EXTENSIONS } from '../formats/recipe-text';
 import type { ImportedRecipe } from '../lib/draft';
 import { ImportError } from '../lib/import-error';
-import { readRecipes, scanRecipeFiles } from './recipe-files';
+import type { ExportedRecipe } from '../formats/export-parts';
+import { readExportFile, readRecipes, scanRecipeFiles } from './recipe-files';
 
 /**
  * One import run over files and folders: read every file, keep one recipe per key (the last
@@ -17,8 +19,11 @@ import { readRecipes, scanRecipeFiles } from './recipe-files';
  */
 
 export interface RecipeStore {
-  /** Saves the drafts in one transaction, all or nothing (insert or update by source key). */
-  save(drafts: readonly RecipeDraft[]): Promise<unknown>;
+  /**
+   * Saves the drafts in one transaction, all or nothing (insert or update by source key);
+   * `photos[i]`, when given, is the photo an export carried for `drafts[i]`.
+   */
+  save(drafts: readonly RecipeDraft[], photos: readonly (Buffer | undefined)[]): Promise<unknown>;
   /** The keys among these that are already stored, to tell a new recipe from an update. */
   existingKeys(keys: readonly string[]): Promise<ReadonlySet<string>>;
 }
@@ -92,6 +97,7 @@ export class ImportStopped extends Error {
 
 interface Pending {
   draft: RecipeDraft;
+  photo: Buffer | undefined;
   file: string;
   warnings: string[];
   /** Already counted as a duplicate: saving it again is no new outcome. */
@@ -99,6 +105,8 @@ interface Pending {
 }
 
 const DEFAULT_BATCH = 200;
+
+const NOTES_LEFT_OUT = "the cook's notes were left out (recipes imported for everyone keep no private notes)";
 
 export async function importRecipes(
   targets: readonly string[],
@@ -181,7 +189,10 @@ export async function importRecipes(
       throw error;
     }
     try {
-      await store.save(entries.map((entry) => entry.draft));
+      await store.save(
+        entries.map((entry) => entry.draft),
+        entries.map((entry) => entry.photo),
+      );
       for (const entry of entries) count(entry, existing);
       return;
     } catch (error) {
@@ -190,7 +201,7 @@ export async function importRecipes(
     }
     for (const [index, entry] of entries.entries()) {
       try {
-        await store.save([entry.draft]);
+        await store.save([entry.draft], [entry.photo]);
         count(entry, existing);
       } catch (error) {
         if (isDatabaseUnavailable(error)) stop(error, entries.length - index);
@@ -200,13 +211,16 @@ export async function importRecipes(
     }
   };
 
-  const add = (recipe: ImportedRecipe, file: string): void => {
+  const add = (recipe: ImportedRecipe & Partial<ExportedRecipe>, file: string): void => {
     recipesRead++;
     const key = recipe.draft.sourceKey;
     const earlier = seen.get(key);
+    // The catalog keeps no cook's notes: an export's notes are left out, and the report says so.
+    const warnings = recipe.notes === undefined ? recipe.warnings : [...recipe.warnings, NOTES_LEFT_OUT];
+    const entry = { draft: recipe.draft, photo: recipe.photo, file, warnings };
     if (earlier === undefined) {
       seen.set(key, file);
-      pending.set(key, { draft: recipe.draft, file, warnings: recipe.warnings, counted: false });
+      pending.set(key, { ...entry, counted: false });
       return;
     }
     report.duplicates.push({ key, file, replaced: earlier });
@@ -215,7 +229,7 @@ export async function importRecipes(
     const replaced = pending.get(key);
     pending.delete(key);
     // Replacing a recipe not yet saved takes over its outcome; one already saved is updated again.
-    pending.set(key, { draft: recipe.draft, file, warnings: recipe.warnings, counted: replaced === undefined });
+    pending.set(key, { ...entry, counted: replaced === undefined });
   };
 
   const batchSize = options.batchSize ?? DEFAULT_BATCH;
@@ -224,7 +238,14 @@ export async function importRecipes(
     report.files++;
     filesLeft--;
     try {
-      for (const recipe of await readRecipes(file, { root })) add(recipe, shown);
+      if (isAppExport(file)) {
+        // An export is many recipes in one file: each is named by its entry, and so is each refusal.
+        const reading = await readExportFile(file, { root });
+        for (const refusal of reading.refused) refuse(`${shown} › ${refusal.entry}`, refusal.reason);
+        for (const recipe of reading.recipes) add(recipe, `${shown} › ${recipe.entry}`);
+      } else {
+        for (const recipe of await readRecipes(file, { root })) add(recipe, shown);
+      }
     } catch (error) {
       refuse(shown, error instanceof ImportError ? error.reason : String(error));
     }

@@ -1,8 +1,12 @@
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { isAppExport } from '../../../shared/own-recipes';
 import type { RecipeDraft } from '../../../shared/recipe';
+import { readAppExport, type ExportReading } from '../formats/app-export';
 import { formatOf, parseRecipeText } from '../formats/recipe-text';
 import type { ImportedRecipe } from '../lib/draft';
 import { ImportError } from '../lib/import-error';
+import { describeSize, IMPORT_FILE_LIMITS } from '../lib/limits';
 import { readTextFile, scanFolder, type FolderScan } from './files';
 
 /** Hidden files and Hugo's section index pages are never recipes. */
@@ -14,7 +18,7 @@ const isSkipped = (name: string): boolean => name.startsWith('.') || name.toLowe
  * over and why: named pipes, devices, sockets, links leading out of the folder.
  */
 export async function scanRecipeFiles(pathOrDir: string): Promise<FolderScan> {
-  return scanFolder(pathOrDir, (name) => formatOf(name) !== undefined, isSkipped);
+  return scanFolder(pathOrDir, (name) => formatOf(name) !== undefined || isAppExport(name), isSkipped);
 }
 
 /** The recipe files of `scanRecipeFiles`, without the skipped entries. */
@@ -60,4 +64,31 @@ export async function readRecipes(file: string, options: ReadOptions = {}): Prom
 /** `readRecipes` without the warnings. */
 export async function readRecipeFile(file: string, options: ReadOptions = {}): Promise<RecipeDraft[]> {
   return (await readRecipes(file, options)).map((recipe) => recipe.draft);
+}
+
+/**
+ * Another app's export (a Paprika, Mealie or Tandoor zip, a recipe table...), read whole: its
+ * recipes, each named by the entry it came from, and every entry that gave none, with the
+ * reason. An archive that cannot be trusted, or a file of no format we read, throws an
+ * ImportError naming the file.
+ */
+export async function readExportFile(file: string, options: ReadOptions = {}): Promise<ExportReading> {
+  const relative = path
+    .relative(options.root ?? path.dirname(file), file)
+    .split(path.sep)
+    .join('/');
+  try {
+    const { size } = await stat(file);
+    if (size > IMPORT_FILE_LIMITS.exportBytes) {
+      throw new ImportError(
+        `the file is too large: ${describeSize(size)} (at most ${describeSize(IMPORT_FILE_LIMITS.exportBytes)})`,
+      );
+    }
+    const reading = await readAppExport(await readFile(file), path.basename(file));
+    for (const recipe of reading.recipes) delete recipe.draft.id;
+    return reading;
+  } catch (error) {
+    if (error instanceof ImportError) throw error.withPath(relative);
+    throw new ImportError(error instanceof Error ? error.message : String(error), relative);
+  }
 }

@@ -8,6 +8,8 @@ import { RECIPE_LIMITS } from '../../../shared/recipe-limits';
 export const IMPORT_FILE_LIMITS = {
   /** Larger than any recipe page we have seen (the biggest real page with its inline CSS is ~2 MB). */
   fileBytes: 5 * 1024 * 1024,
+  /** Another app's export is read whole: as large as the app's upload of one takes. */
+  exportBytes: 128 * 1024 * 1024,
   /**
    * YAML aliases in front matter. Real recipes use none; a few nested aliases are enough to
    * expand a 384-byte file into hundreds of megabytes ("billion laughs").

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../lib/http-error';
-import { fetchImage, FetchRefused } from '../../lib/safe-fetch/safe-fetch';
+import { fetchImage, FetchRefused, readImage } from '../../lib/safe-fetch/safe-fetch';
 import type { FetchedPicture } from './own-picture-fetch';
 import { drawPicture } from './own-pictures';
 import * as own from './own-recipes.repository';
@@ -92,5 +92,32 @@ export async function storeRemotePictures(
     }
   };
   await Promise.all(Array.from({ length: options.concurrency ?? 4 }, worker));
+  return { stored, leftOut };
+}
+
+/**
+ * The photos other apps' exports carried, checked and re-encoded like an upload and stored as the
+ * recipes' pictures. One that is no picture we read is left out with the reason, and the recipe
+ * gets a picture drawn here instead. For the command-line import.
+ */
+export async function storeExportPhotos(
+  db: Db,
+  items: readonly { id: number; photo: Buffer }[],
+): Promise<{ stored: number; leftOut: { id: number; reason: string }[] }> {
+  const leftOut: { id: number; reason: string }[] = [];
+  let stored = 0;
+  for (const item of items) {
+    let body: Buffer = Buffer.alloc(0);
+    try {
+      body = (await readImage(item.photo)).body;
+      stored++;
+    } catch (error) {
+      leftOut.push({
+        id: item.id,
+        reason: error instanceof FetchRefused ? error.message : 'The picture could not be read.',
+      });
+    }
+    await replacePicture(db, item.id, newPictureKey(), body);
+  }
   return { stored, leftOut };
 }
