@@ -1,3 +1,4 @@
+import userEvent from '@testing-library/user-event';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { RecipeDetail } from '@shared/recipe';
@@ -127,6 +128,47 @@ describe('recipe detail', () => {
     expect(section).toHaveTextContent('Serve warm.');
     expect(within(section).getByText('Serve').closest('a')).not.toHaveAttribute('href');
     expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('downloads the recipe as Markdown and as JSON-LD, made on the device', async () => {
+    const files: { name: string; blob: Blob }[] = [];
+    let made: Blob | undefined;
+    // The browser's own file hand-over, which the test environment does not have.
+    const { createObjectURL, revokeObjectURL } = URL;
+    URL.createObjectURL = (blob: Blob) => ((made = blob), 'blob:recipe');
+    URL.revokeObjectURL = () => undefined;
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      files.push({ name: this.download, blob: made! });
+    });
+    const api = stubApi(
+      infoRoute(
+        detail({ instructions: 'Heat the oil.<script>alert(1)</script>\nAdd the <strong>eggs</strong> &amp; stir.' }),
+      ),
+    );
+    renderApp('/recipe/1001');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Download this recipe as Markdown' }));
+    await user.click(screen.getByRole('button', { name: 'Download this recipe as JSON-LD' }));
+    expect(files.map((file) => [file.name, file.blob.type])).toEqual([
+      ['1001-shakshuka.md', 'text/markdown;charset=utf-8'],
+      ['1001-shakshuka.json', 'application/ld+json;charset=utf-8'],
+    ]);
+    const markdown = await files[0]!.blob.text();
+    expect(markdown).toContain('title: "Shakshuka"');
+    expect(markdown).toContain('## Ingredients\n\n- 2 tablespoons olive oil\n- 6 large eggs\n');
+    expect(markdown).toContain('## Directions\n\n1. Heat the oil.\n2. Add the eggs & stir.\n');
+    const jsonLd = JSON.parse(await files[1]!.blob.text()) as Record<string, unknown>;
+    expect(jsonLd).toMatchObject({
+      '@type': 'Recipe',
+      name: 'Shakshuka',
+      image: [`${window.location.origin}/images/recipes/1001.webp`],
+      recipeIngredient: ['2 tablespoons olive oil', '6 large eggs'],
+      url: 'https://example.org/shakshuka',
+    });
+    // Made from the page's recipe: no call beyond the one that read it.
+    expect(api.calls.filter((call) => call.path === '/api/search/info')).toHaveLength(1);
+    click.mockRestore();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
   });
 
   it('says when ingredients and instructions are unavailable', async () => {

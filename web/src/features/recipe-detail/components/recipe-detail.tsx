@@ -14,6 +14,7 @@ import { RecipeLabels } from './recipe-labels';
 import { RecipeNutrition } from './recipe-nutrition';
 import { RecipePicture } from './recipe-picture';
 import { RecipeSkeleton } from './recipe-skeleton';
+import { RecipeDownload } from './recipe-download';
 import { RecipeSource } from './recipe-source';
 
 interface RecipeParts {
@@ -95,6 +96,7 @@ function RecipeView({
       <LabelReasonsSection recipe={recipe} />
       <RecipeNutrition nutrition={recipe.nutrition} />
       <RecipeSource recipe={recipe} />
+      <RecipeDownload recipe={recipe} />
     </article>
   );
 }
