@@ -12,13 +12,7 @@ export function ThemeChoiceField() {
       <div className="theme-choice__options">
         {THEME_CHOICES.map((value) => (
           <label key={value} className="theme-choice__option">
-            <input
-              type="radio"
-              name="theme"
-              value={value}
-              checked={choice === value}
-              onChange={() => choose(value)}
-            />
+            <input type="radio" name="theme" value={value} checked={choice === value} onChange={() => choose(value)} />
             <span>{LABELS[value]}</span>
           </label>
         ))}

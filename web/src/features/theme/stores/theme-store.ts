@@ -42,8 +42,7 @@ export function applyTheme(choice: ThemeChoice, document: Document = globalThis.
   else root.dataset.theme = choice;
   for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"][data-scheme]')) {
     const scheme = meta.dataset.scheme ?? '';
-    meta.media =
-      choice === 'system' ? `(prefers-color-scheme: ${scheme})` : scheme === choice ? 'all' : 'not all';
+    meta.media = choice === 'system' ? `(prefers-color-scheme: ${scheme})` : scheme === choice ? 'all' : 'not all';
   }
 }
 
