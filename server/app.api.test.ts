@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,11 +8,17 @@ import { seedRecipes } from './test/recipes';
 
 let t: TestContext;
 let webRoot: string;
+/** The page's one inline script, as index.html's theme script. */
+const PAGE_SCRIPT = "document.documentElement.dataset.theme = 'dark';";
 
 beforeAll(async () => {
   webRoot = mkdtempSync(join(tmpdir(), 'dishcovery-web-'));
   mkdirSync(join(webRoot, 'assets'));
-  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Dishcovery</title><div id="root"></div>');
+  writeFileSync(
+    join(webRoot, 'index.html'),
+    `<!doctype html><title>Dishcovery</title><script>${PAGE_SCRIPT}</script><div id="root"></div>`,
+  );
+  writeFileSync(join(webRoot, 'manifest.webmanifest'), '{"name":"Dishcovery"}');
   writeFileSync(join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
   t = await createTestApp({ webRoot, seed: (db) => seedRecipes(db, [{ id: 1, title: 'Toast' }]) });
 });
@@ -41,6 +48,10 @@ describe('health and headers', () => {
     // Pictures come from here only: a page never asks another site for one.
     expect(csp).toContain("img-src 'self' data:;");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // The page's inline script runs by the hash of its text, and no other inline script does.
+    const hash = createHash('sha256').update(PAGE_SCRIPT).digest('base64');
+    const scriptSrc = csp.split(';').find((directive) => directive.startsWith('script-src'));
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
     // On every kind of response: the app, the API, an error, and never HTTPS forced.
     for (const url of ['/home', '/api/health', '/api/no-such-call']) {
       const other = await t.app.inject({ method: 'GET', url });
@@ -73,6 +84,13 @@ describe('the web app', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json(), url).toEqual({ code: 404, status: 0, reason: 'Not found.' });
     }
+  });
+
+  it('serves the web app manifest as application/manifest+json', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(res.json()).toEqual({ name: 'Dishcovery' });
   });
 
   it('serves hashed assets with long-lived caching', async () => {

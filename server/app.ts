@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import helmet from 'helmet';
@@ -46,6 +46,7 @@ import { searchRoutes } from './modules/search/search.routes';
 import { createSearchService, type SearchEngine, type SearchService } from './modules/search/search.service';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE } from './lib/database-unavailable';
 import { HttpError, notFound } from './lib/http-error';
+import { inlineScriptHashes } from './lib/inline-scripts';
 import { healthOk, responses, responseSerializerCompiler } from './lib/responses';
 import { authPlugin } from './plugins/auth';
 import { answerMalformedRequest, errorsPlugin, replyWithError } from './plugins/errors';
@@ -145,6 +146,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
 
+  const webRoot = options.webRoot ? resolve(options.webRoot) : undefined;
+  const hasWeb = webRoot !== undefined && existsSync(join(webRoot, 'index.html'));
+  // The page's own inline script (the theme, applied before the first paint) runs by its hash.
+  const pageScripts = hasWeb ? inlineScriptHashes(readFileSync(join(webRoot, 'index.html'), 'utf8')) : [];
+
   // Security headers on every response. The helmet middleware is made once: the Fastify plugin
   // rebuilt it, parsing the CSP directives again, on every request, and building it once made
   // every route two to three times faster (bench/results/search.md).
@@ -153,7 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...pageScripts],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Pictures are ours: imported recipes' pictures are fetched once and served from here.
         imgSrc: ["'self'", 'data:'],
@@ -308,8 +314,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
 
-  const webRoot = options.webRoot ? resolve(options.webRoot) : undefined;
-  const hasWeb = webRoot !== undefined && existsSync(join(webRoot, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webRoot,

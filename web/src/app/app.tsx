@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { Notifications } from '@/components/notifications';
+import { startTheme } from '@/features/theme/stores/theme-store';
 import { routes } from './routes';
 import { startApp } from './session';
 
@@ -15,6 +16,7 @@ export function AppRoutes() {
  */
 export function App() {
   useEffect(() => startApp(), []);
+  useEffect(() => startTheme(), []);
   return (
     <>
       <BrowserRouter>

@@ -16,6 +16,7 @@ import { CurrentEmail } from '@/features/auth/components/account-messages';
 import { HouseholdTeaser } from '@/features/household/components/household-teaser';
 import { PantryTeaser } from '@/features/pantry/components/pantry-teaser';
 import { PlanTeaser } from '@/features/plan/components/plan-teaser';
+import { ThemeChoiceField } from '@/features/theme/components/theme-choice';
 import { useHasToken } from '@/lib/token';
 
 interface MenuItem {
@@ -61,6 +62,8 @@ export default function UserActionsRoute() {
           ))}
         </ul>
       </nav>
+      {/* The theme is the device's, not the account's: shown logged in or out. */}
+      <ThemeChoiceField />
       {/* The plan works with or without an account, so it sits beside the account's menu, not in it. */}
       <PlanTeaser />
       {hasToken ? <HouseholdTeaser /> : null}
