@@ -223,15 +223,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     userId,
     householdId: (await household.householdOf(userId))?.householdId ?? null,
   });
-  const shoppingList = createShoppingListService(options.db, scopeOf, announce);
+  const pantry = createPantryService(options.db, { scopeOf, announce, ...(options.now ? { now: options.now } : {}) });
+  const shoppingList = createShoppingListService(options.db, scopeOf, announce, pantry);
   const plan = createPlanService(options.db, {
     recipes,
     shoppingList,
+    pantry,
     scopeOf,
     announce,
     ...(options.now ? { now: options.now } : {}),
   });
-  const pantry = createPantryService(options.db, { scopeOf, announce, ...(options.now ? { now: options.now } : {}) });
   const events = createEventsService(bus, scopeOf);
   const proposals = createProposalService({
     search,
