@@ -27,6 +27,7 @@ import {
 import { householdRoutes } from './modules/household/household.routes';
 import { createHouseholdService, type HouseholdService } from './modules/household/household.service';
 import { createInvitesService, type InvitesService, type JoinLimit } from './modules/household/invites.service';
+import { USE_SOON_DAYS } from '../shared/pantry';
 import { pantryRoutes } from './modules/pantry/pantry.routes';
 import { createPantryService, type PantryService } from './modules/pantry/pantry.service';
 import { planRoutes } from './modules/plan/plan.routes';
@@ -239,6 +240,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     recipes,
     saved,
     recentRecipeIds: (userId, from, to) => plan.recentRecipeIds(userId, from, to),
+    nearDateNames: async (userId) =>
+      (await pantry.list(userId)).items
+        .filter((item) => !item.alwaysHave && item.expiresInDays !== null && item.expiresInDays >= 0)
+        .filter((item) => item.expiresInDays! <= USE_SOON_DAYS)
+        .map((item) => item.name),
     householdRules: async (userId) => {
       if ((await household.householdOf(userId)) === undefined) return undefined;
       const { allergies, diets } = await household.protection(userId);

@@ -147,7 +147,11 @@ export interface CopyResponse {
  * unless the cook says otherwise.
  */
 export const planToListSchema = z
-  .object({ from: planDate('from'), to: planDate('to'), skipCovered: z.boolean({ error: 'skipCovered must be true or false.' }).optional() })
+  .object({
+    from: planDate('from'),
+    to: planDate('to'),
+    skipCovered: z.boolean({ error: 'skipCovered must be true or false.' }).optional(),
+  })
   .superRefine((value, ctx) => {
     const range = planRangeSchema.safeParse({ from: value.from, to: value.to });
     if (!range.success) for (const issue of range.error.issues) ctx.addIssue({ ...issue, code: 'custom' });

@@ -272,7 +272,8 @@ export function createPlanService(db: Db, deps: PlanServiceDeps) {
         const key = pantryKey(name);
         if (key !== '' && !names.has(key)) names.set(key, name);
       }
-      const taken = deps.pantry && names.size > 0 ? (await deps.pantry.use(userId, [...names.values()].slice(0, 100))).taken : [];
+      const taken =
+        deps.pantry && names.size > 0 ? (await deps.pantry.use(userId, [...names.values()].slice(0, 100))).taken : [];
       if (taken.length > 0) {
         await plan.setCookedTaken(
           db.kysely,

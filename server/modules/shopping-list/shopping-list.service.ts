@@ -89,7 +89,8 @@ export function createShoppingListService(
         for (const id of new Set(ids)) {
           const line = byId.get(id);
           if (!line) refused.push({ lineId: String(id), text: '', reason: TO_PANTRY_MESSAGES.notOnList });
-          else if (!line.checked) refused.push({ lineId: line.id, text: line.text, reason: TO_PANTRY_MESSAGES.notChecked });
+          else if (!line.checked)
+            refused.push({ lineId: line.id, text: line.text, reason: TO_PANTRY_MESSAGES.notChecked });
           else chosen.push(line);
         }
         if (refused.length === ids.length && refused.every((r) => r.reason === TO_PANTRY_MESSAGES.notOnList)) {
