@@ -154,22 +154,36 @@ const isTaken = (value: unknown): value is CookedTakenItem =>
  * Clears a cooked mark when the entry is the scope's and cooked; answers what cooking took out,
  * or undefined when there was no mark to clear (another call undid it first, or it is not there).
  */
-export async function clearCooked(db: Executor, scope: Scope, id: number): Promise<CookedTakenItem[] | undefined> {
-  const row = await db
-    .updateTable('plan_entries')
-    .set({ cooked_at: null, cooked_taken: null })
-    .where(inScope(scope))
-    .where('id', '=', id)
-    .where('cooked_at', 'is not', null)
-    .returning('cooked_taken')
-    .executeTakeFirst();
-  if (row === undefined) return undefined;
-  try {
-    const taken: unknown = JSON.parse(row.cooked_taken ?? '[]');
-    return Array.isArray(taken) ? taken.filter(isTaken) : [];
-  } catch {
-    return [];
-  }
+export async function clearCooked(
+  db: Kysely<Database>,
+  scope: Scope,
+  id: number,
+): Promise<CookedTakenItem[] | undefined> {
+  return db.transaction().execute(async (trx) => {
+    // RETURNING answers the new values: what was taken is read first, then cleared only if still cooked.
+    const row = await trx
+      .selectFrom('plan_entries')
+      .select('cooked_taken')
+      .where(inScope(scope))
+      .where('id', '=', id)
+      .where('cooked_at', 'is not', null)
+      .executeTakeFirst();
+    if (row === undefined) return undefined;
+    const result = await trx
+      .updateTable('plan_entries')
+      .set({ cooked_at: null, cooked_taken: null })
+      .where(inScope(scope))
+      .where('id', '=', id)
+      .where('cooked_at', 'is not', null)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return undefined;
+    try {
+      const taken: unknown = JSON.parse(row.cooked_taken ?? '[]');
+      return Array.isArray(taken) ? taken.filter(isTaken) : [];
+    } catch {
+      return [];
+    }
+  });
 }
 
 export async function deleteEntry(db: Executor, scope: Scope, id: number): Promise<boolean> {

@@ -5,7 +5,7 @@ import { seededRandom } from '../../../shared/seeded-random';
 import type { RecipeService } from '../recipes/recipe.service';
 import type { SavedService } from '../saved/saved.service';
 import type { SearchService } from '../search/search.service';
-import { pantryFoods, toCandidate } from './proposal/candidate-facts';
+import { pantryFoodNames, pantryFoods, toCandidate } from './proposal/candidate-facts';
 import { propose, type LockedPick, type PlanCandidate, type PlanCell } from './proposal/choose';
 
 /** Recipes drawn for each slot: enough to vary and share, few enough to weigh in milliseconds. */
@@ -120,7 +120,9 @@ export function createProposalService(deps: ProposalDeps) {
 
       const pantry = pantryFoods(request.pantry ?? []);
       const nearDate =
-        viewer !== undefined && deps.nearDateNames ? pantryFoods(await deps.nearDateNames(viewer)) : new Set<string>();
+        viewer !== undefined && deps.nearDateNames
+          ? pantryFoodNames(await deps.nearDateNames(viewer))
+          : new Map<string, string>();
       const entries: ProposeResponse['entries'] = [];
       const unfilled: ProposeResponse['unfilled'] = [];
       for (const slot of request.slots) {

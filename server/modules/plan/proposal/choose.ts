@@ -49,9 +49,10 @@ export interface ProposalInput {
   /**
    * Foods in the pantry close to their date (within three days): a recipe using one gets a bonus
    * per such food, so it is proposed first. Only a choice among candidates that already keep the
-   * hard rules, so it can never bring in a recipe the diet or allergens refuse.
+   * hard rules, so it can never bring in a recipe the diet or allergens refuse. Each food maps
+   * to the item's name as the pantry writes it, for the reason.
    */
-  nearDate?: ReadonlySet<string>;
+  nearDate?: ReadonlyMap<string, string>;
   /** Prefer saved recipes a little. */
   preferSaved?: boolean;
   seed: number;
@@ -155,7 +156,7 @@ function numberFoods(input: ProposalInput): Foods {
     if (n !== undefined) atHand[n] = 1;
   }
   const nearDate = new Uint8Array(numbers.size);
-  for (const food of input.nearDate ?? []) {
+  for (const food of input.nearDate?.keys() ?? []) {
     const n = numbers.get(food);
     if (n !== undefined) nearDate[n] = 1;
   }
@@ -270,7 +271,7 @@ export function propose(input: ProposalInput): Proposal {
         before,
         input.pantry ?? new Set(),
         input.preferSaved === true,
-        input.nearDate ?? new Set(),
+        input.nearDate ?? new Map<string, string>(),
       ),
     };
   });

@@ -21,14 +21,14 @@ export function pickReason(
   earlier: readonly Earlier[],
   pantry: ReadonlySet<string>,
   preferSaved: boolean,
-  nearDate: ReadonlySet<string> = new Set(),
+  nearDate: ReadonlyMap<string, string> = new Map<string, string>(),
 ): string {
   const parts: string[] = [];
   // A food near its date that no earlier pick used: the reason it was chosen first.
   const soon = candidate.foods.find(
     (food) => nearDate.has(food) && !earlier.some((e) => e.candidate.foods.includes(food)),
   );
-  if (soon) parts.push(`uses your ${soon} before its date`);
+  if (soon) parts.push(`uses your ${nearDate.get(soon) ?? soon} before its date`);
   const shared = firstShared(candidate, earlier, pantry);
   if (shared) parts.push(`uses the ${shared.food} from ${WEEKDAY_NAMES[weekday(dateOfDay(shared.day))]}`);
   const atHand = candidate.foods.filter((food) => pantry.has(food));
