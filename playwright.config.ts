@@ -48,6 +48,7 @@ export default defineConfig({
         'shopping-print.spec.ts',
         'shopping-compact.spec.ts',
         'pantry.spec.ts',
+        'pantry-ties.spec.ts',
       ],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, browserName: 'chromium' },
     },
