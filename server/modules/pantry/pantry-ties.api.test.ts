@@ -82,8 +82,12 @@ describe('bought: put in the pantry', () => {
       { text: 'milk', checked: true },
       { text: '6 eggs' },
     );
+    const stream = await openStream(await listening(t.app), cook.token);
+    expect(await stream.next()).toEqual({ kind: 'ready' });
     const res = await toPantry(cook);
     expect(res.statusCode, res.body).toBe(200);
+    expect([(await stream.next()).kind, (await stream.next()).kind].sort()).toEqual(['list', 'pantry']);
+    stream.close();
     const answer = res.json<ToPantryResponse>();
     expect(answer.refused).toEqual([]);
     expect(answer.added.map((a) => [a.item.name, a.item.amount])).toEqual([
