@@ -134,6 +134,9 @@ export default tseslint.config(
             edge('plan', 'recipes'),
             edge('plan', 'saved'),
             edge('plan', 'shopping-list'),
+            // The pantry takes in what the list bought and what the plan cooked; it reads no module.
+            edge('plan', 'pantry'),
+            edge('shopping-list', 'pantry'),
             // Own recipes are rows of the recipes table: their repository builds on the recipe
             // repository and its row mapping (rows still never leave a repository).
             {

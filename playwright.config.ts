@@ -49,6 +49,7 @@ export default defineConfig({
         'shopping-compact.spec.ts',
         'pantry.spec.ts',
         'dark-mode.spec.ts',
+        'pantry-ties.spec.ts',
       ],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, browserName: 'chromium' },
     },

@@ -27,6 +27,7 @@ import {
 import { householdRoutes } from './modules/household/household.routes';
 import { createHouseholdService, type HouseholdService } from './modules/household/household.service';
 import { createInvitesService, type InvitesService, type JoinLimit } from './modules/household/invites.service';
+import { USE_SOON_DAYS } from '../shared/pantry';
 import { pantryRoutes } from './modules/pantry/pantry.routes';
 import { createPantryService, type PantryService } from './modules/pantry/pantry.service';
 import { planRoutes } from './modules/plan/plan.routes';
@@ -229,21 +230,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     userId,
     householdId: (await household.householdOf(userId))?.householdId ?? null,
   });
-  const shoppingList = createShoppingListService(options.db, scopeOf, announce);
+  const pantry = createPantryService(options.db, { scopeOf, announce, ...(options.now ? { now: options.now } : {}) });
+  const shoppingList = createShoppingListService(options.db, scopeOf, announce, pantry);
   const plan = createPlanService(options.db, {
     recipes,
     shoppingList,
+    pantry,
     scopeOf,
     announce,
     ...(options.now ? { now: options.now } : {}),
   });
-  const pantry = createPantryService(options.db, { scopeOf, announce, ...(options.now ? { now: options.now } : {}) });
   const events = createEventsService(bus, scopeOf);
   const proposals = createProposalService({
     search,
     recipes,
     saved,
     recentRecipeIds: (userId, from, to) => plan.recentRecipeIds(userId, from, to),
+    nearDateNames: async (userId) =>
+      (await pantry.list(userId)).items
+        .filter((item) => !item.alwaysHave && item.expiresInDays !== null && item.expiresInDays >= 0)
+        .filter((item) => item.expiresInDays! <= USE_SOON_DAYS)
+        .map((item) => item.name),
     householdRules: async (userId) => {
       if ((await household.householdOf(userId)) === undefined) return undefined;
       const { allergies, diets } = await household.protection(userId);

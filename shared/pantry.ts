@@ -241,3 +241,37 @@ export function pantryCovers(itemName: string, foodName: string): boolean {
   const key = pantryKey(itemName);
   return key !== '' && key === pantryKey(foodName);
 }
+
+/**
+ * `POST /api/shopping-list/to-pantry` ("bought: put in the pantry"): the checked lines named by
+ * `ids` (or every checked line when `ids` is left out) become pantry items, their name and
+ * amount read from the line, and leave the list. Each line is added or refused by itself: a line
+ * that is not on the list or not checked, an item the pantry refuses, or one past a full pantry.
+ */
+export interface ToPantryRequest {
+  ids?: (string | number)[];
+}
+export interface ToPantryResponse {
+  /** The lines that went, each with the item it became. */
+  added: { lineId: string; item: PantryItem }[];
+  /** The lines that stayed on the list, each with why. */
+  refused: { lineId: string; text: string; reason: string }[];
+}
+
+/** Lines one "put in the pantry" call may name: a whole list. */
+export const TO_PANTRY_MAX_IDS = 500;
+
+export const TO_PANTRY_MESSAGES = {
+  notOnList: 'That line is not on your shopping list.',
+  notChecked: 'That line is not checked: check what you bought first.',
+  noneChecked: 'No line is checked: check what you bought first.',
+  noneOnList: 'None of those lines is on your shopping list.',
+} as const;
+
+/** An item cooking took out, as kept with its plan entry so that undoing puts back exactly it. */
+export interface CookedTakenItem {
+  name: string;
+  amount: string | null;
+  bestBefore: string | null;
+  addedAt: string;
+}

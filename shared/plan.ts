@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ALLERGY_IDS, DIET_IDS } from './ids';
+import type { PantryItem } from './pantry';
 import { dayNumber, daysInRange, today } from './plan-dates';
 import { userText } from './user-text-schema';
 
@@ -35,6 +36,9 @@ export const PLAN_MESSAGES = {
   unknownRecipe: (id: number) => `There is no recipe with id ${id} that you can read.`,
   noEntry: (id: number) => `There is no plan entry with id ${id}.`,
   noSlots: 'Choose at least one slot to fill.',
+  cookNote: 'A note is not cooked: only a recipe entry can be marked cooked.',
+  cookedAlready: 'That entry is marked cooked already.',
+  notCooked: 'That entry is not marked cooked.',
 } as const;
 
 function planDate(field: string) {
@@ -109,6 +113,8 @@ export interface PlanEntry {
   note: string | null;
   /** False when the recipe has since been deleted or made private: the entry keeps its title. */
   available?: boolean;
+  /** When the entry was marked cooked (an ISO time); absent until then. */
+  cookedAt?: string;
 }
 
 /** A day's estimated nutrition for one person: one serving of each recipe planned that day. */
@@ -132,6 +138,46 @@ export interface PlanResponse {
 export interface CopyResponse {
   entries: PlanEntry[];
   skipped: { id: number; reason: string }[];
+}
+
+/**
+ * The plan's shopping step (`POST /api/plan/shopping-list`): the range's recipes go on the list;
+ * with `skipCovered`, a line the pantry already covers (`coveringItem`, shared/pantry-lines.ts)
+ * is left off and answered in `skipped`. The server's default is false; the page sends true
+ * unless the cook says otherwise.
+ */
+export const planToListSchema = z
+  .object({
+    from: planDate('from'),
+    to: planDate('to'),
+    skipCovered: z.boolean({ error: 'skipCovered must be true or false.' }).optional(),
+  })
+  .superRefine((value, ctx) => {
+    const range = planRangeSchema.safeParse({ from: value.from, to: value.to });
+    if (!range.success) for (const issue of range.error.issues) ctx.addIssue({ ...issue, code: 'custom' });
+  });
+export type PlanToList = z.infer<typeof planToListSchema>;
+
+export interface PlanToListResponse {
+  added: number;
+  /** Lines left off because the pantry covers them: the line and the item's name. */
+  skipped: { text: string; inPantry: string }[];
+}
+
+/**
+ * `POST /api/plan/entries/{id}/cooked` marks a recipe entry cooked and takes out of the pantry
+ * what its ingredient lines used (one item a food, nearest its date, never an always-have
+ * staple); `DELETE` undoes it and puts back exactly the items taken.
+ */
+export interface CookedResponse {
+  entry: PlanEntry;
+  taken: PantryItem[];
+}
+export interface UncookedResponse {
+  entry: PlanEntry;
+  restored: PantryItem[];
+  /** Items that no longer fit a pantry filled up since, with why. */
+  refused: { index: number; name: string; reason: string }[];
 }
 
 /** What "Plan my week" fills, and the rules it keeps besides the saved profile. */

@@ -163,6 +163,10 @@ export interface PlanEntriesTable {
   /** The household the entry belongs to; null for the account's own plan. */
   household_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: string;
+  /** When the entry was marked cooked; null until then. */
+  cooked_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON of the pantry items cooking took out (CookedTakenItem[]), for an undo to put back. */
+  cooked_taken: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** An account's private calendar address: only the key's SHA-256 is kept. */

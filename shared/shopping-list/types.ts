@@ -50,10 +50,12 @@ export interface ShoppingLine {
   /** The recipes it came from; none for an item the user added. */
   sources: LineSource[];
   food: FoodFacts;
+  /** The pantry item that covers the line, by name, when one does (`coveringItem`, shared/pantry-lines.ts). */
+  inPantry?: string;
 }
 
 /** A line as the server stores it and a visitor's browser keeps it, before its food is read. */
-export type StoredLine = Omit<ShoppingLine, 'food'>;
+export type StoredLine = Omit<ShoppingLine, 'food' | 'inPantry'>;
 
 /**
  * A line to add or the new content of one: either `text` as a person writes it, or its parts

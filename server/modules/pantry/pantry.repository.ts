@@ -40,10 +40,11 @@ export async function countItems(db: Executor, scope: Scope): Promise<number> {
 /** The pantry's writers take turns (`lockScope`): a count checked before adding still holds. */
 export const lockPantry = lockScope;
 
+/** Adds items, each added `at` unless it says when it was added first (an item put back). */
 export async function insertItems(
   db: Executor,
   scope: Scope,
-  items: readonly CleanPantryItem[],
+  items: readonly (CleanPantryItem & { addedAt?: string })[],
   at: string,
 ): Promise<StoredPantryItem[]> {
   if (items.length === 0) return [];
@@ -56,7 +57,7 @@ export async function insertItems(
         amount: item.amount,
         best_before: item.bestBefore,
         always_have: item.alwaysHave ? 1 : 0,
-        created_at: at,
+        created_at: item.addedAt ?? at,
       })),
     )
     .returning(COLUMNS)

@@ -6,6 +6,7 @@ import {
   type PantryItem,
   type PantryUseResponse,
 } from '../../../shared/pantry';
+import { pantryItemSchema, pantryRefusalSchema } from '../../../shared/pantry-schema';
 
 const { itemsPerRequest, namesPerUse, nameLength } = PANTRY_LIMITS;
 
@@ -42,19 +43,11 @@ export const useBody = z.object({
 });
 
 // Responses.
-export const pantryItem = z.object({
-  id: z.string(),
-  name: z.string(),
-  amount: z.string().nullable(),
-  bestBefore: z.string().nullable(),
-  alwaysHave: z.boolean(),
-  addedAt: z.string(),
-  expiresInDays: z.number().int().nullable(),
-});
+export const pantryItem = pantryItemSchema;
 export const pantryResponse = z.object({ items: z.array(pantryItem) });
 export const addResponse = z.object({
   items: z.array(pantryItem),
-  refused: z.array(z.object({ index: z.number().int(), name: z.string(), reason: z.string() })),
+  refused: z.array(pantryRefusalSchema),
 });
 export const useResponse = z.object({ taken: z.array(pantryItem), notTaken: z.array(z.string()) });
 

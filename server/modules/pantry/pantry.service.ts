@@ -7,6 +7,7 @@ import {
   pantryCovers,
   refusedName,
   type CleanPantryItem,
+  type CookedTakenItem,
   type PantryAddResponse,
   type PantryItem,
   type PantryRefusal,
@@ -61,12 +62,22 @@ export function createPantryService(db: Db, deps: PantryDeps) {
    * is refused with its reason and the others are added.
    */
   async function addMany(userId: number, inputs: readonly unknown[]): Promise<PantryAddResponse> {
+    return addKept(userId, inputs, () => undefined);
+  }
+
+  /** As `addMany`; `addedAt` says when an item was first added, for one put back as it was. */
+  async function addKept(
+    userId: number,
+    inputs: readonly unknown[],
+    addedAt: (index: number) => string | undefined,
+  ): Promise<PantryAddResponse> {
     const refused: PantryRefusal[] = [];
-    const good: { index: number; item: CleanPantryItem }[] = [];
+    const good: { index: number; item: CleanPantryItem & { addedAt?: string } }[] = [];
     inputs.forEach((input, index) => {
       const checked = checkPantryItem(input);
+      const at = addedAt(index);
       if ('reason' in checked) refused.push({ index, name: refusedName(input), reason: checked.reason });
-      else good.push({ index, item: checked.item });
+      else good.push({ index, item: at === undefined ? checked.item : { ...checked.item, addedAt: at } });
     });
     if (good.length === 0) return { items: [], refused };
     const added = await changing(userId, (scope) =>
@@ -97,6 +108,19 @@ export function createPantryService(db: Db, deps: PantryDeps) {
     },
 
     addMany,
+
+    /**
+     * Puts back items cooking took out, as they were (name, amount, best-before date, when added):
+     * an undo. A pantry filled up since refuses what no longer fits, like any add.
+     */
+    async putBack(userId: number, items: readonly CookedTakenItem[]): Promise<PantryAddResponse> {
+      if (items.length === 0) return { items: [], refused: [] };
+      return addKept(
+        userId,
+        items.map(({ name, amount, bestBefore }) => ({ name, amount, bestBefore })),
+        (index) => items[index]?.addedAt,
+      );
+    },
 
     /**
      * The route's add: as `addMany`, but when nothing at all was added the answer is an error

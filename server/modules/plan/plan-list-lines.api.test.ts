@@ -42,6 +42,7 @@ describe("removing a plan entry's shopping-list lines", () => {
     expect(own.statusCode, own.body).toBe(200);
     expect((await call('POST', '/api/plan/shopping-list', token, { from: day, to: day })).json()).toEqual({
       added: 4,
+      skipped: [],
     });
     // Lunch's and dinner's lines read the same: one of dinner's is edited, one of lunch's ticked.
     const planned = (await linesOf(token)).slice(2);

@@ -190,7 +190,7 @@ describe('the meal plan', () => {
     await add(token, { date: addDays(day, 20), slot: 'dinner', recipeId: 1, servings: 2 });
     const res = await call('POST', '/api/plan/shopping-list', token, { from: day, to: addDays(day, 6) });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ added: 4 });
+    expect(res.json()).toEqual({ added: 4, skipped: [] });
     const list = await call('GET', '/api/shopping-list', token);
     const lines = list.json<{ lines: { text: string; sources: { recipeId: number; title: string }[] }[] }>().lines;
     const dal = `Spinach Dal (${shortDay(day)})`;

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { CookedTakenItem } from '../../../shared/pantry';
 import { PLAN_SLOTS, type PlanEntry, type PlanSlot } from '../../../shared/plan';
 import type { Database, PlanEntriesTable } from '../../db/schema';
 import { inScope, ownerColumns, type Scope } from '../../db/scope';
@@ -6,7 +7,7 @@ import { inScope, ownerColumns, type Scope } from '../../db/scope';
 type Executor = Kysely<Database> | Transaction<Database>;
 type Row = Selectable<PlanEntriesTable>;
 
-const COLUMNS = ['id', 'date', 'slot', 'recipe_id', 'title', 'servings', 'note', 'position'] as const;
+const COLUMNS = ['id', 'date', 'slot', 'recipe_id', 'title', 'servings', 'note', 'position', 'cooked_at'] as const;
 const isSlot = (value: string): value is PlanSlot => (PLAN_SLOTS as readonly string[]).includes(value);
 
 /** An entry as stored; whether its recipe can still be read is the service's to say. */
@@ -24,6 +25,7 @@ const toEntry = (row: Pick<Row, (typeof COLUMNS)[number]>): StoredEntry => ({
   servings: row.servings,
   note: row.note,
   position: row.position,
+  ...(row.cooked_at !== null ? { cookedAt: row.cooked_at } : {}),
 });
 
 /** The scope's entries from `from` to `to`, by day, slot, then the order they were put in. */
@@ -71,7 +73,7 @@ export async function slotFill(
   return { count, next: count === 0 ? 0 : Number(row?.last ?? 0) + 1 };
 }
 
-export type NewEntryRow = Omit<PlanEntry, 'id' | 'available'> & { position: number };
+export type NewEntryRow = Omit<PlanEntry, 'id' | 'available' | 'cookedAt'> & { position: number };
 
 export async function insertEntry(db: Executor, scope: Scope, entry: NewEntryRow, now: string): Promise<StoredEntry> {
   const row = await db
@@ -115,6 +117,73 @@ export async function updateEntry(db: Executor, scope: Scope, id: number, change
     .where(inScope(scope))
     .where('id', '=', id)
     .execute();
+}
+
+/**
+ * Marks an entry cooked at `at` when it is the scope's and not cooked yet; answers whether it did
+ * (false: another call marked it first, or it is not there).
+ */
+export async function markCooked(db: Executor, scope: Scope, id: number, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('plan_entries')
+    .set({ cooked_at: at, cooked_taken: '[]' })
+    .where(inScope(scope))
+    .where('id', '=', id)
+    .where('cooked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Keeps what cooking took out of the pantry with the cooked entry (`CookedTakenItem[]`). */
+export async function setCookedTaken(db: Executor, scope: Scope, id: number, taken: readonly CookedTakenItem[]) {
+  await db
+    .updateTable('plan_entries')
+    .set({ cooked_taken: JSON.stringify(taken) })
+    .where(inScope(scope))
+    .where('id', '=', id)
+    .execute();
+}
+
+const isTaken = (value: unknown): value is CookedTakenItem =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as CookedTakenItem).name === 'string' &&
+  typeof (value as CookedTakenItem).addedAt === 'string';
+
+/**
+ * Clears a cooked mark when the entry is the scope's and cooked; answers what cooking took out,
+ * or undefined when there was no mark to clear (another call undid it first, or it is not there).
+ */
+export async function clearCooked(
+  db: Kysely<Database>,
+  scope: Scope,
+  id: number,
+): Promise<CookedTakenItem[] | undefined> {
+  return db.transaction().execute(async (trx) => {
+    // RETURNING answers the new values: what was taken is read first, then cleared only if still cooked.
+    const row = await trx
+      .selectFrom('plan_entries')
+      .select('cooked_taken')
+      .where(inScope(scope))
+      .where('id', '=', id)
+      .where('cooked_at', 'is not', null)
+      .executeTakeFirst();
+    if (row === undefined) return undefined;
+    const result = await trx
+      .updateTable('plan_entries')
+      .set({ cooked_at: null, cooked_taken: null })
+      .where(inScope(scope))
+      .where('id', '=', id)
+      .where('cooked_at', 'is not', null)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return undefined;
+    try {
+      const taken: unknown = JSON.parse(row.cooked_taken ?? '[]');
+      return Array.isArray(taken) ? taken.filter(isTaken) : [];
+    } catch {
+      return [];
+    }
+  });
 }
 
 export async function deleteEntry(db: Executor, scope: Scope, id: number): Promise<boolean> {

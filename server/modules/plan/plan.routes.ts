@@ -8,6 +8,9 @@ import {
   calendarResponse,
   copyBody,
   copyResponse,
+  cookedResponse,
+  uncookedResponse,
+  toListBody,
   entryPatchBody,
   entryResponse,
   newEntryBody,
@@ -73,6 +76,16 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { params: idParams, response: responses(removedResponse) } },
       async (request) => plan.removeListLines(currentUser(request).id, request.params.id),
     );
+    routes.post(
+      '/entries/:id/cooked',
+      { schema: { params: idParams, response: responses(cookedResponse) } },
+      async (request) => plan.cook(currentUser(request).id, request.params.id),
+    );
+    routes.delete(
+      '/entries/:id/cooked',
+      { schema: { params: idParams, response: responses(uncookedResponse) } },
+      async (request) => plan.uncook(currentUser(request).id, request.params.id),
+    );
     routes.delete(
       '/entries',
       { schema: { querystring: rangeQuery, response: responses(removedResponse) } },
@@ -80,7 +93,7 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     routes.post(
       '/shopping-list',
-      { schema: { body: rangeQuery, response: responses(addedResponse) } },
+      { schema: { body: toListBody, response: responses(addedResponse) } },
       async (request) => plan.toShoppingList(currentUser(request).id, request.body),
     );
     routes.post('/calendar', { schema: { response: responses(calendarResponse) } }, async (request) =>

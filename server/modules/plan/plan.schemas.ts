@@ -5,8 +5,10 @@ import {
   PLAN_SLOTS,
   planEntryPatchSchema,
   planRangeSchema,
+  planToListSchema,
   proposeRequestSchema,
 } from '../../../shared/plan';
+import { pantryItemSchema, pantryRefusalSchema } from '../../../shared/pantry-schema';
 
 /** "Plan my week": the request as the contract reads it, and the answer it serialises. */
 export const proposeBody = proposeRequestSchema;
@@ -45,6 +47,7 @@ const entry = z.object({
   servings: z.number(),
   note: z.string().nullable(),
   available: z.boolean().optional(),
+  cookedAt: z.string().optional(),
 });
 export const entryResponse = entry;
 export const planResponse = z.object({
@@ -69,6 +72,16 @@ export const copyResponse = z.object({
 export const removedResponse = z.object({ removed: z.number() });
 /** `listed`: the lines the entry added to the shopping list that are still there, untouched. */
 export const removedEntryResponse = z.object({ status: z.literal(1), listed: z.number() });
-export const addedResponse = z.object({ added: z.number() });
+export const toListBody = planToListSchema;
+export const addedResponse = z.object({
+  added: z.number(),
+  skipped: z.array(z.object({ text: z.string(), inPantry: z.string() })),
+});
+export const cookedResponse = z.object({ entry, taken: z.array(pantryItemSchema) });
+export const uncookedResponse = z.object({
+  entry,
+  restored: z.array(pantryItemSchema),
+  refused: z.array(pantryRefusalSchema),
+});
 export const calendarResponse = z.object({ path: z.string() });
 export const revokedResponse = z.object({ revoked: z.boolean() });

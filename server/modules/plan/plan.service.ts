@@ -8,12 +8,19 @@ import {
   type PlanRange,
   type PlanResponse,
   type PlanSlot,
+  type CookedResponse,
+  type PlanToList,
+  type PlanToListResponse,
+  type UncookedResponse,
 } from '../../../shared/plan';
+import { coveringItem, lineFoodName } from '../../../shared/pantry-lines';
+import { pantryKey } from '../../../shared/pantry';
 import { addDays, daysInRange } from '../../../shared/plan-dates';
 import type { Db } from '../../db/database';
 import { lockScope, type ScopeOf } from '../../db/scope';
 import type { Announce } from '../../lib/live/live-bus';
-import { badRequest, notFound } from '../../lib/http-error';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
+import type { PantryService } from '../pantry/pantry.service';
 import type { PlanFacts, RecipeService } from '../recipes/recipe.service';
 import type { ShoppingListService } from '../shopping-list/shopping-list.service';
 import { planSourceTitle, scaledLine } from './plan-lines';
@@ -25,6 +32,8 @@ const RECENT_DAYS = 14;
 export interface PlanServiceDeps {
   recipes: RecipeService;
   shoppingList: ShoppingListService;
+  /** The kitchen's pantry: what a cooked recipe takes out, and what the shopping step skips. */
+  pantry?: Pick<PantryService, 'list' | 'use' | 'putBack'>;
   /** Whose plan a user reads and writes: their household's, or their own. */
   scopeOf: ScopeOf;
   /** Tells the plan's open pages that it changed. */
@@ -209,8 +218,10 @@ export function createPlanService(db: Db, deps: PlanServiceDeps) {
      * naming the recipe and its day; the list merges them with what it holds when it is read. A
      * recipe that can no longer be read adds nothing. Answers how many lines were added.
      */
-    async toShoppingList(userId: number, range: PlanRange) {
+    async toShoppingList(userId: number, range: PlanToList): Promise<PlanToListResponse> {
       const scope = await deps.scopeOf(userId);
+      const pantryItems = range.skipCovered && deps.pantry ? (await deps.pantry.list(userId)).items : [];
+      const skipped: PlanToListResponse['skipped'] = [];
       const entries = await plan.listEntries(db.kysely, scope, range.from, range.to);
       const details = new Map<number, Awaited<ReturnType<RecipeService['detail']>>>();
       const lines = [];
@@ -223,8 +234,14 @@ export function createPlanService(db: Db, deps: PlanServiceDeps) {
         const source = { recipeId: recipe.id, title: planSourceTitle(recipe.title, entry.date) };
         for (const ingredient of recipe.extendedIngredients) {
           if (ingredient.original.trim() === '') continue;
+          const text = scaledLine(ingredient.original, recipe.servings, entry.servings);
+          const inPantry = pantryItems.length > 0 ? coveringItem(pantryItems, text) : null;
+          if (inPantry !== null) {
+            skipped.push({ text, inPantry });
+            continue;
+          }
           lines.push({
-            text: scaledLine(ingredient.original, recipe.servings, entry.servings),
+            text,
             checked: false,
             sources: [source],
             planEntryId: entry.id,
@@ -232,7 +249,57 @@ export function createPlanService(db: Db, deps: PlanServiceDeps) {
         }
       }
       if (lines.length > 0) await deps.shoppingList.add(userId, lines);
-      return { added: lines.length };
+      return { added: lines.length, skipped };
+    },
+
+    /**
+     * Marks a recipe entry cooked and takes out of the pantry what its ingredient lines used:
+     * each food once, the item nearest its date, never an always-have staple (`pantry.use`).
+     * What was taken is kept with the entry so that `uncook` puts back exactly it. A recipe no
+     * longer readable is marked cooked and takes nothing.
+     */
+    async cook(userId: number, id: number): Promise<CookedResponse> {
+      const scope = await deps.scopeOf(userId);
+      const entry = await plan.findEntry(db.kysely, scope, id);
+      if (!entry) throw notFound(PLAN_MESSAGES.noEntry(id));
+      if (entry.recipeId === null) throw badRequest(PLAN_MESSAGES.cookNote);
+      if (!(await plan.markCooked(db.kysely, scope, id, now()))) throw conflict(PLAN_MESSAGES.cookedAlready);
+      announce(scope, 'plan');
+      const recipe = await deps.recipes.detail(entry.recipeId, userId);
+      const names = new Map<string, string>();
+      for (const ingredient of recipe?.extendedIngredients ?? []) {
+        const name = lineFoodName(ingredient.original);
+        const key = pantryKey(name);
+        if (key !== '' && !names.has(key)) names.set(key, name);
+      }
+      const taken =
+        deps.pantry && names.size > 0 ? (await deps.pantry.use(userId, [...names.values()].slice(0, 100))).taken : [];
+      if (taken.length > 0) {
+        await plan.setCookedTaken(
+          db.kysely,
+          scope,
+          id,
+          taken.map(({ name, amount, bestBefore, addedAt }) => ({ name, amount, bestBefore, addedAt })),
+        );
+      }
+      return { entry: (await withAvailability(userId, [await ownEntry(userId, id)]))[0]!, taken };
+    },
+
+    /** Undoes `cook`: the entry is no longer cooked and the items cooking took go back as they were. */
+    async uncook(userId: number, id: number): Promise<UncookedResponse> {
+      const scope = await deps.scopeOf(userId);
+      const taken = await plan.clearCooked(db.kysely, scope, id);
+      if (taken === undefined) {
+        if (!(await plan.findEntry(db.kysely, scope, id))) throw notFound(PLAN_MESSAGES.noEntry(id));
+        throw conflict(PLAN_MESSAGES.notCooked);
+      }
+      announce(scope, 'plan');
+      const back = deps.pantry ? await deps.pantry.putBack(userId, taken) : { items: [], refused: [] };
+      return {
+        entry: (await withAvailability(userId, [await ownEntry(userId, id)]))[0]!,
+        restored: back.items,
+        refused: back.refused,
+      };
     },
 
     /** Recipes planned in the two weeks around a range, for a proposal not to repeat. */

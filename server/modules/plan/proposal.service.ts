@@ -5,7 +5,7 @@ import { seededRandom } from '../../../shared/seeded-random';
 import type { RecipeService } from '../recipes/recipe.service';
 import type { SavedService } from '../saved/saved.service';
 import type { SearchService } from '../search/search.service';
-import { pantryFoods, toCandidate } from './proposal/candidate-facts';
+import { pantryFoodNames, pantryFoods, toCandidate } from './proposal/candidate-facts';
 import { propose, type LockedPick, type PlanCandidate, type PlanCell } from './proposal/choose';
 
 /** Recipes drawn for each slot: enough to vary and share, few enough to weigh in milliseconds. */
@@ -20,6 +20,11 @@ export interface ProposalDeps {
   saved: SavedService;
   /** Recipes the user has planned around these dates: never proposed again within two weeks. */
   recentRecipeIds?: (userId: number, from: string, to: string) => Promise<number[]>;
+  /**
+   * Names of the viewer's pantry items within three days of their date (no staples): recipes
+   * using them are favoured among those that keep the rules.
+   */
+  nearDateNames?: (userId: number) => Promise<string[]>;
   /** The household's protection for a member, or undefined outside a household. */
   householdRules?: (userId: number) => Promise<Rules | undefined>;
 }
@@ -114,6 +119,10 @@ export function createProposalService(deps: ProposalDeps) {
       });
 
       const pantry = pantryFoods(request.pantry ?? []);
+      const nearDate =
+        viewer !== undefined && deps.nearDateNames
+          ? pantryFoodNames(await deps.nearDateNames(viewer))
+          : new Map<string, string>();
       const entries: ProposeResponse['entries'] = [];
       const unfilled: ProposeResponse['unfilled'] = [];
       for (const slot of request.slots) {
@@ -132,6 +141,7 @@ export function createProposalService(deps: ProposalDeps) {
           locked: locked.filter((l) => l.slot === slot),
           recent,
           pantry,
+          nearDate,
           preferSaved: request.includeSaved === true,
           seed: seed * 31 + request.slots.indexOf(slot),
         });

@@ -10,6 +10,8 @@ import {
   readResponse,
   removedResponse,
   shoppingListResponse,
+  toPantryBody,
+  toPantryResponse,
 } from './shopping-list.schemas';
 
 /**
@@ -46,6 +48,11 @@ export const shoppingListRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     routes.delete('/checked', { schema: { response: responses(removedResponse) } }, async (request) =>
       service.clearChecked(currentUser(request).id),
+    );
+    routes.post(
+      '/to-pantry',
+      { schema: { body: toPantryBody, response: responses(toPantryResponse) } },
+      async (request) => service.toPantry(currentUser(request).id, request.body?.ids),
     );
     routes.delete(
       '/recipes/:id',

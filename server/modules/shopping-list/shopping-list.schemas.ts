@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { TO_PANTRY_MAX_IDS, type ToPantryResponse } from '../../../shared/pantry';
+import { pantryItemSchema } from '../../../shared/pantry-schema';
 import { composeLine } from '../../../shared/shopping-list/read-line';
 import {
   AISLES,
@@ -105,6 +107,17 @@ export const linePatchBody = z
     };
   });
 
+/** "Bought: put in the pantry": the checked lines to move, or none for every checked line. */
+export const toPantryBody = z
+  .object({
+    ids: z
+      .array(idValue('Each id'), { error: 'ids must be a list of line ids.' })
+      .min(1, { error: 'ids must hold at least one id, or be left out for every checked line.' })
+      .max(TO_PANTRY_MAX_IDS, { error: `Name at most ${TO_PANTRY_MAX_IDS} lines at a time.` })
+      .optional(),
+  })
+  .optional();
+
 export const readLinesBody = z.object({
   lines: z
     .array(
@@ -130,6 +143,7 @@ export const shoppingLine = z.object({
   checked: z.boolean(),
   sources: z.array(z.object({ recipeId: z.number().int(), title: z.string() })),
   food: foodFacts,
+  inPantry: z.string().optional(),
 });
 export const shoppingListResponse = z.object({ lines: z.array(shoppingLine) });
 export const lineResponse = z.object({
@@ -138,9 +152,14 @@ export const lineResponse = z.object({
   asNewLine: z.literal(true).optional(),
 });
 export const removedResponse = z.object({ removed: z.number().int(), changed: z.number().int() });
+export const toPantryResponse = z.object({
+  added: z.array(z.object({ lineId: z.string(), item: pantryItemSchema })),
+  refused: z.array(z.object({ lineId: z.string(), text: z.string(), reason: z.string() })),
+});
 export const readResponse = z.object({ lines: z.array(z.object({ text: z.string(), food: foodFacts })) });
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const same = <A, B>(proof: Same<A, B>) => proof;
 same<z.infer<typeof shoppingLine>, ShoppingLine>(true);
 same<z.infer<typeof shoppingListResponse>, ShoppingListResponse>(true);
+same<z.infer<typeof toPantryResponse>, ToPantryResponse>(true);

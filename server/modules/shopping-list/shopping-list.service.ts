@@ -1,3 +1,5 @@
+import { TO_PANTRY_MESSAGES, type ToPantryResponse } from '../../../shared/pantry';
+import { coveringItem, pantryItemOfLine } from '../../../shared/pantry-lines';
 import { SHOPPING_LIMITS, type ShoppingLine, type StoredLine } from '../../../shared/shopping-list/types';
 import { isForeignKeyViolation, type Db } from '../../db/database';
 import type { Transaction } from 'kysely';
@@ -5,6 +7,7 @@ import type { Scope, ScopeOf } from '../../db/scope';
 import type { Database } from '../../db/schema';
 import type { Announce } from '../../lib/live/live-bus';
 import { badRequest, notFound, unauthorized } from '../../lib/http-error';
+import type { PantryService } from '../pantry/pantry.service';
 import { foodFactsOf } from './food-facts';
 import * as list from './shopping-list.repository';
 
@@ -26,7 +29,13 @@ const gone = () => notFound('That line is not on your shopping list.');
  * ticked ones or one recipe's. No call replaces the whole list, so two tabs editing it at once
  * never lose each other's lines.
  */
-export function createShoppingListService(db: Db, scopeOf: ScopeOf, announce: Announce = () => undefined) {
+export function createShoppingListService(
+  db: Db,
+  scopeOf: ScopeOf,
+  announce: Announce = () => undefined,
+  /** The kitchen's pantry: marks the lines it covers and takes in what was bought. */
+  pantry?: Pick<PantryService, 'list' | 'addMany'>,
+) {
   /** Refuses lines that would take the list past its limit (called with the list locked). */
   async function roomFor(trx: Transaction<Database>, scope: Scope, more: number): Promise<void> {
     const count = await list.countLines(trx, scope);
@@ -46,8 +55,71 @@ export function createShoppingListService(db: Db, scopeOf: ScopeOf, announce: An
   }
 
   return {
+    /** The list, each line the pantry covers (`coveringItem`) marked with the item's name. */
     async list(userId: number): Promise<{ lines: ShoppingLine[] }> {
-      return { lines: withFacts(await list.listLines(db.kysely, await scopeOf(userId))) };
+      const lines = withFacts(await list.listLines(db.kysely, await scopeOf(userId)));
+      const items = pantry ? (await pantry.list(userId)).items : [];
+      if (items.length === 0) return { lines };
+      return {
+        lines: lines.map((line) => {
+          const inPantry = coveringItem(items, line.text);
+          return inPantry === null ? line : { ...line, inPantry };
+        }),
+      };
+    },
+
+    /**
+     * "Bought: put in the pantry": the checked lines named by `ids` (every checked line when
+     * none are named) become pantry items through the pantry service, and those it took leave
+     * the list. A line not on the list, not checked, or refused by the pantry (a bad name, a
+     * full pantry) stays with its reason; the others go. Nothing named is on the list: 404.
+     */
+    async toPantry(userId: number, ids?: readonly number[]): Promise<ToPantryResponse> {
+      if (!pantry) throw badRequest('There is no pantry here.');
+      const scope = await scopeOf(userId);
+      const lines = await list.listLines(db.kysely, scope);
+      const refused: ToPantryResponse['refused'] = [];
+      let chosen: StoredLine[];
+      if (ids === undefined) {
+        chosen = lines.filter((line) => line.checked);
+        if (chosen.length === 0) throw badRequest(TO_PANTRY_MESSAGES.noneChecked);
+      } else {
+        const byId = new Map(lines.map((line) => [Number(line.id), line]));
+        chosen = [];
+        for (const id of new Set(ids)) {
+          const line = byId.get(id);
+          if (!line) refused.push({ lineId: String(id), text: '', reason: TO_PANTRY_MESSAGES.notOnList });
+          else if (!line.checked)
+            refused.push({ lineId: line.id, text: line.text, reason: TO_PANTRY_MESSAGES.notChecked });
+          else chosen.push(line);
+        }
+        if (refused.length === ids.length && refused.every((r) => r.reason === TO_PANTRY_MESSAGES.notOnList)) {
+          throw notFound(ids.length === 1 ? TO_PANTRY_MESSAGES.notOnList : TO_PANTRY_MESSAGES.noneOnList);
+        }
+      }
+      const result = await pantry.addMany(
+        userId,
+        chosen.map((line) => pantryItemOfLine(line.text)),
+      );
+      // addMany answers the added items in the order asked, and each refusal with its place.
+      const refusedAt = new Map(result.refused.map((r) => [r.index, r.reason]));
+      const added: ToPantryResponse['added'] = [];
+      let next = 0;
+      chosen.forEach((line, index) => {
+        const reason = refusedAt.get(index);
+        if (reason !== undefined) refused.push({ lineId: line.id, text: line.text, reason });
+        else added.push({ lineId: line.id, item: result.items[next++]! });
+      });
+      if (added.length > 0) {
+        await changing(userId, (scope) =>
+          list.deleteLines(
+            db.kysely,
+            scope,
+            added.map((a) => Number(a.lineId)),
+          ),
+        );
+      }
+      return { added, refused };
     },
 
     /** Adds lines, all or none: a list never holds more than its limit. */

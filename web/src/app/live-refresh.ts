@@ -13,7 +13,8 @@ const reload = (store: { getState: () => { status: string; load: () => Promise<v
 const REFRESH: Record<Exclude<LiveEvent['kind'], 'ready'>, (() => Promise<void>)[]> = {
   list: [() => shoppingListStore.getState().refresh()],
   plan: [() => planStore.getState().refresh()],
-  pantry: [reload(pantryStore)],
+  // The list marks what the pantry covers: a pantry change may change those marks.
+  pantry: [reload(pantryStore), () => shoppingListStore.getState().refresh()],
   household: [
     reload(householdStore),
     () => shoppingListStore.getState().refresh(),

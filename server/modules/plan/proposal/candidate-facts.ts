@@ -69,6 +69,16 @@ export function toCandidate(facts: PlanFacts, saved: ReadonlySet<number>): PlanC
   };
 }
 
+/** Pantry items' names by the food each names, as the recipes' lines are read to ("aubergine" → eggplant). */
+export function pantryFoodNames(names: readonly string[]): Map<string, string> {
+  const foods = new Map<string, string>();
+  for (const name of names) {
+    const [food] = pantryFoods([name]);
+    if (food !== undefined && !foods.has(food)) foods.set(food, name.trim());
+  }
+  return foods;
+}
+
 /** Words of what is at hand ("spinach", "eggs"), as the same foods the recipes' lines are read to. */
 export function pantryFoods(words: readonly string[]): Set<string> {
   const foods = new Set<string>();

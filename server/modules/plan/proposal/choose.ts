@@ -46,6 +46,13 @@ export interface ProposalInput {
   recent?: ReadonlySet<number>;
   /** Foods at hand: using them costs nothing and says so. */
   pantry?: ReadonlySet<string>;
+  /**
+   * Foods in the pantry close to their date (within three days): a recipe using one gets a bonus
+   * per such food, so it is proposed first. Only a choice among candidates that already keep the
+   * hard rules, so it can never bring in a recipe the diet or allergens refuse. Each food maps
+   * to the item's name as the pantry writes it, for the reason.
+   */
+  nearDate?: ReadonlyMap<string, string>;
   /** Prefer saved recipes a little. */
   preferSaved?: boolean;
   seed: number;
@@ -82,6 +89,8 @@ const CLASH_COST = 1000;
  */
 const REUSE = 1.5;
 const AT_HAND = 0.5;
+/** Worth more than the jitter and a few foods to buy: a near-date food is used before it spoils. */
+const NEAR_DATE = 4;
 const JITTER = 1.5;
 const DEFAULT_STARTS = 6;
 
@@ -115,6 +124,8 @@ interface Week {
   toBuy: number;
   clashes: number;
   reused: number;
+  /** Near-date foods the week uses. */
+  nearDateUsed: number;
 }
 
 /**
@@ -127,6 +138,7 @@ interface Foods {
   ofCandidate: Int32Array[];
   ofLocked: Int32Array[];
   atHand: Uint8Array;
+  nearDate: Uint8Array;
 }
 
 function numberFoods(input: ProposalInput): Foods {
@@ -143,11 +155,18 @@ function numberFoods(input: ProposalInput): Foods {
     const n = numbers.get(food);
     if (n !== undefined) atHand[n] = 1;
   }
-  return { count: numbers.size, ofCandidate, ofLocked, atHand };
+  const nearDate = new Uint8Array(numbers.size);
+  for (const food of input.nearDate?.keys() ?? []) {
+    const n = numbers.get(food);
+    if (n !== undefined) nearDate[n] = 1;
+  }
+  return { count: numbers.size, ofCandidate, ofLocked, atHand, nearDate };
 }
 
 function runGreedy(input: ProposalInput, foods: Foods, cells: readonly PlanCell[], rng: () => number): Week {
-  const { atHand } = foods;
+  const { atHand, nearDate } = foods;
+  // A near-date food favours the first recipe that uses it: once used, it is gone.
+  const spent = new Uint8Array(foods.count);
   const used = new Set<number>(input.recent ?? []);
   const bought = new Uint8Array(foods.count);
   let toBuy = 0;
@@ -167,6 +186,7 @@ function runGreedy(input: ProposalInput, foods: Foods, cells: readonly PlanCell[
   const unfilled: PlanCell[] = [];
   let clashes = 0;
   let reused = 0;
+  let nearDateUsed = 0;
   for (const cell of cells) {
     const day = dayNumber(cell.date) ?? 0;
     const around = neighbours(placed, day, cell.slot);
@@ -178,6 +198,7 @@ function runGreedy(input: ProposalInput, foods: Foods, cells: readonly PlanCell[
       if (used.has(candidate.id) || !fits(candidate, cell)) continue;
       let score = JITTER * rng();
       for (const n of foods.ofCandidate[c]!) {
+        if (nearDate[n] && !spent[n]) score -= NEAR_DATE;
         if (atHand[n]) score -= AT_HAND;
         else if (bought[n]) score -= REUSE;
         else score += 1;
@@ -197,8 +218,12 @@ function runGreedy(input: ProposalInput, foods: Foods, cells: readonly PlanCell[
     placed.push({ day, slot: cell.slot, candidate });
     used.add(candidate.id);
     buy(foods.ofCandidate[best]!);
+    for (const n of foods.ofCandidate[best]!) {
+      if (nearDate[n] && !spent[n]) nearDateUsed++;
+      if (nearDate[n]) spent[n] = 1;
+    }
   }
-  return { placed, unfilled, toBuy, clashes, reused };
+  return { placed, unfilled, toBuy, clashes, reused, nearDateUsed };
 }
 
 /** Why a cell stayed empty, in words a cook reads. */
@@ -224,7 +249,12 @@ export function propose(input: ProposalInput): Proposal {
   const foods = numberFoods(input);
   for (let start = 0; start < starts; start++) {
     const week = runGreedy(input, foods, cells, seededRandom(input.seed * 7919 + start));
-    const cost = (w: Week) => w.unfilled.length * CLASH_COST * 10 + w.clashes * CLASH_COST + w.toBuy - REUSE * w.reused;
+    const cost = (w: Week) =>
+      w.unfilled.length * CLASH_COST * 10 +
+      w.clashes * CLASH_COST +
+      w.toBuy -
+      REUSE * w.reused -
+      NEAR_DATE * w.nearDateUsed;
     if (!best || cost(week) < cost(best)) best = week;
   }
   const week = best!;
@@ -236,7 +266,13 @@ export function propose(input: ProposalInput): Proposal {
       date: cell.date,
       slot: p.slot,
       candidate: p.candidate,
-      reason: pickReason(p.candidate, before, input.pantry ?? new Set(), input.preferSaved === true),
+      reason: pickReason(
+        p.candidate,
+        before,
+        input.pantry ?? new Set(),
+        input.preferSaved === true,
+        input.nearDate ?? new Map<string, string>(),
+      ),
     };
   });
   return {

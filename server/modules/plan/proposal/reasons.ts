@@ -11,7 +11,8 @@ interface Earlier {
 const MAX_PARTS = 2;
 
 /**
- * A pick's reason in a few words, most telling first: a food bought for an earlier meal that it
+ * A pick's reason in a few words, most telling first: a pantry food near its date ("uses your
+ * spinach before its date"), a food bought for an earlier meal that it
  * uses again ("uses the spinach from Monday"), a food at hand ("uses your eggs"), a saved recipe,
  * then its time ("20 min").
  */
@@ -20,8 +21,14 @@ export function pickReason(
   earlier: readonly Earlier[],
   pantry: ReadonlySet<string>,
   preferSaved: boolean,
+  nearDate: ReadonlyMap<string, string> = new Map<string, string>(),
 ): string {
   const parts: string[] = [];
+  // A food near its date that no earlier pick used: the reason it was chosen first.
+  const soon = candidate.foods.find(
+    (food) => nearDate.has(food) && !earlier.some((e) => e.candidate.foods.includes(food)),
+  );
+  if (soon) parts.push(`uses your ${nearDate.get(soon) ?? soon} before its date`);
   const shared = firstShared(candidate, earlier, pantry);
   if (shared) parts.push(`uses the ${shared.food} from ${WEEKDAY_NAMES[weekday(dateOfDay(shared.day))]}`);
   const atHand = candidate.foods.filter((food) => pantry.has(food));

@@ -1,4 +1,7 @@
 import type {
+  CookedResponse,
+  PlanToListResponse,
+  UncookedResponse,
   CopyResponse,
   NewPlanEntry,
   PlanEntry,
@@ -27,8 +30,22 @@ export const deleteEntry = (id: number) =>
 export const propose = (request: ProposeRequest) =>
   apiRequest<ProposeResponse>('/plan/propose', { method: 'POST', body: request, auth: true, context });
 
-export const addToShoppingList = (from: string, to: string) =>
-  apiRequest<{ added: number }>('/plan/shopping-list', { method: 'POST', body: { from, to }, auth: true, context });
+/** Adds the range's recipes to the list, leaving off what the pantry covers unless `skipCovered` is false. */
+export const addToShoppingList = (from: string, to: string, skipCovered = true) =>
+  apiRequest<PlanToListResponse>('/plan/shopping-list', {
+    method: 'POST',
+    body: { from, to, skipCovered },
+    auth: true,
+    context,
+  });
+
+/** Marks an entry cooked: what it used leaves the pantry. */
+export const cookEntry = (id: number) =>
+  apiRequest<CookedResponse>(`/plan/entries/${id}/cooked`, { method: 'POST', auth: true, context });
+
+/** Undoes "Cooked": the items it took go back into the pantry. */
+export const uncookEntry = (id: number) =>
+  apiRequest<UncookedResponse>(`/plan/entries/${id}/cooked`, { method: 'DELETE', auth: true, context });
 
 export const patchEntry = (id: number, patch: PlanEntryPatch) =>
   apiRequest<PlanEntry>(`/plan/entries/${id}`, { method: 'PATCH', body: patch, auth: true, context });

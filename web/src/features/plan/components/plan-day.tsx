@@ -14,6 +14,8 @@ interface PlanDayProps {
   days: readonly string[];
   drag: EntryDrag;
   onRemove: (id: number) => void;
+  /** Marks a recipe entry cooked or not; absent for a visitor's plan (the pantry is an account's). */
+  onCooked?: (entry: PlanEntry, cooked: boolean) => void;
 }
 
 /**
@@ -67,7 +69,29 @@ export function PlanDay(props: PlanDayProps) {
                   )}
                   {entry.recipeId !== null ? <span className="plan-entry__servings"> for {entry.servings}</span> : null}
                   {entry.available === false ? <span className="plan-entry__gone"> (no longer available)</span> : null}
+                  {entry.cookedAt !== undefined ? <span className="plan-entry__cooked"> · Cooked</span> : null}
                   <span className="plan-entry__actions">
+                    {entry.recipeId !== null && props.onCooked ? (
+                      entry.cookedAt === undefined ? (
+                        <button
+                          type="button"
+                          className="button button--ghost plan-entry__action"
+                          aria-label={`Cooked ${entry.title}, ${dayLabel(entry.date)}`}
+                          onClick={() => props.onCooked?.(entry, true)}
+                        >
+                          Cooked
+                        </button>
+                      ) : (
+                        <button
+                          type="button"
+                          className="button button--ghost plan-entry__action"
+                          aria-label={`Not cooked ${entry.title}, ${dayLabel(entry.date)}`}
+                          onClick={() => props.onCooked?.(entry, false)}
+                        >
+                          Undo cooked
+                        </button>
+                      )
+                    ) : null}
                     <EntryMenu entry={entry} days={props.days} />
                     <button
                       type="button"

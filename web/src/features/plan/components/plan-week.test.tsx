@@ -165,13 +165,19 @@ describe('the meal plan page', () => {
     expect(saved).toContainEqual({ date: addDays(monday, 2), slot: 'dinner', recipeId: 99, servings: 2 });
   });
 
-  it('adds the week to the shopping list and says how much', async () => {
-    stubApi({
+  it('adds the week to the shopping list, leaving off what the pantry covers, and says how much', async () => {
+    const api = stubApi({
       'GET /api/plan': { body: { entries: [], nutrition: [] } },
-      'POST /api/plan/shopping-list': { body: { added: 7 } },
+      'POST /api/plan/shopping-list': {
+        body: { added: 7, skipped: [{ text: '1 cup rice', inPantry: 'rice' }] },
+      },
     });
     const { user } = renderApp('/plan', { token: 'tok' });
     await user.click(await screen.findByRole('button', { name: 'Add this week to the shopping list' }));
-    expect(await screen.findByText('Added 7 lines to your shopping list.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Added 7 lines to your shopping list. Left off, already in the pantry: rice.'),
+    ).toBeInTheDocument();
+    const sent = api.calls.find((c) => c.path === '/api/plan/shopping-list')?.body;
+    expect(sent).toMatchObject({ skipCovered: true });
   });
 });

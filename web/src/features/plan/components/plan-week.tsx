@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { PlanSlot } from '@shared/plan';
+import type { PlanEntry, PlanSlot } from '@shared/plan';
 import { addDays, datesInRange, today } from '@shared/plan-dates';
 import { dayLabel } from '../lib/labels';
 import { usePlanLoad } from '../hooks/use-plan-load';
@@ -29,7 +29,7 @@ export function PlanWeek() {
     'remove',
     'addWeekToList',
   );
-  const { moveEntry, copyEntry } = usePlanStore('moveEntry', 'copyEntry');
+  const { moveEntry, copyEntry, setCooked } = usePlanStore('moveEntry', 'copyEntry', 'setCooked');
   const drag = useEntryDrag((entry, target, copy) => {
     void (copy ? copyEntry : moveEntry)(entry, target.date, target.slot ?? entry.slot);
   });
@@ -75,6 +75,7 @@ export function PlanWeek() {
             days={targets}
             drag={drag}
             onRemove={(id) => void remove(id)}
+            {...(loggedIn ? { onCooked: (entry: PlanEntry, cooked: boolean) => void setCooked(entry, cooked) } : {})}
           />
         ))}
       </ol>

@@ -7,6 +7,7 @@ import {
   type PlanEntry,
   type PlanEntryPatch,
   type PlanResponse,
+  type PlanToListResponse,
 } from '@shared/plan';
 import { ApiError } from '@/lib/api-client';
 import * as api from '../api/plan-api';
@@ -139,7 +140,7 @@ export const propose = api.propose;
 export const VISITOR_SHOPPING_MESSAGE =
   'Log in to add the week to your shopping list: the list is made from the recipes on the server.';
 
-export const addToShoppingList = (): Promise<{ added: number }> =>
+export const addToShoppingList = (): Promise<PlanToListResponse> =>
   answer(() => {
     throw new ApiError(401, VISITOR_SHOPPING_MESSAGE);
   });

@@ -55,6 +55,8 @@ export interface PlanState extends PlanEdits {
     servings: number,
   ) => Promise<boolean>;
   remove: (id: number) => Promise<void>;
+  /** Marks an account's entry cooked (what it used leaves the pantry), or undoes that. */
+  setCooked: (entry: PlanEntry, cooked: boolean) => Promise<void>;
   planWeek: (choice: ProposalChoice) => Promise<void>;
   reroll: (index: number) => Promise<void>;
   saveProposal: () => Promise<void>;
@@ -251,13 +253,46 @@ export const createPlanStore = () =>
 
       discardProposal: () => set({ proposal: null }),
 
+      async setCooked(entry, cooked) {
+        try {
+          if (cooked) {
+            const { taken } = await api.cookEntry(entry.id);
+            const names = taken.map((item) => item.name);
+            set({
+              message:
+                names.length === 0
+                  ? `Cooked ${entry.title}. Nothing was taken out of the pantry.`
+                  : `Cooked ${entry.title}. Taken out of the pantry: ${names.join(', ')}.`,
+              error: null,
+            });
+          } else {
+            const { restored, refused } = await api.uncookEntry(entry.id);
+            set({
+              message: `${entry.title} is no longer marked cooked.${
+                restored.length > 0 ? ` Put back in the pantry: ${restored.map((item) => item.name).join(', ')}.` : ''
+              }${refused.length > 0 ? ` Not put back: ${refused.map((r) => `${r.name} (${r.reason})`).join('; ')}` : ''}`,
+              error: null,
+            });
+          }
+        } catch (error) {
+          failed(error);
+        }
+        await get().refresh();
+      },
+
       async addWeekToList() {
         const { week } = get();
         try {
-          const { added } = await planSource().addToShoppingList(week, weekEnd(week));
+          const { added, skipped } = await planSource().addToShoppingList(week, weekEnd(week));
+          const covered =
+            skipped.length === 0
+              ? ''
+              : ` Left off, already in the pantry: ${[...new Set(skipped.map((s) => s.inPantry))].join(', ')}.`;
           set({
             message:
-              added === 0 ? 'This week has no recipes to shop for.' : `Added ${added} lines to your shopping list.`,
+              (added === 0 && skipped.length === 0
+                ? 'This week has no recipes to shop for.'
+                : `Added ${added} lines to your shopping list.`) + covered,
             error: null,
           });
         } catch (error) {

@@ -1,4 +1,5 @@
 import type { SearchRequest, SearchResponse } from '@shared/api';
+import type { PantryResponse } from '@shared/pantry';
 import { apiRequest } from '@/lib/api-client';
 
 /**
@@ -56,4 +57,15 @@ export function postSearch(searchInput: string, filters: SearchFilters, page: Pa
     context: 'search',
     signal,
   });
+}
+
+/**
+ * The account's pantry as words for the fridge search: items that are not staples first, each
+ * group in the pantry's order (nearest best-before first), so what must be used soon leads.
+ */
+export async function getPantryWords(): Promise<string[]> {
+  const { items } = await apiRequest<PantryResponse>('/pantry', { auth: true, context: 'saved' });
+  return [...items.filter((item) => !item.alwaysHave), ...items.filter((item) => item.alwaysHave)].map(
+    (item) => item.name,
+  );
 }

@@ -12,6 +12,7 @@ import {
   TIMES,
   type PanelFilters,
 } from '../lib/panel';
+import { usePantryWords } from '../hooks/use-pantry-words';
 
 const title = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -59,6 +60,9 @@ export function FilterPanel({
 }) {
   const id = useId();
   const panel = useRef<HTMLDetailsElement>(null);
+  // With a pantry, the fridge field starts from its items (still the cook's to edit before "Use these").
+  const pantryWords = usePantryWords();
+  const fromPantry = value.have === '' && pantryWords !== '';
   // The "any" choice first, then each one with how many results it would leave, where known.
   const choices = <T extends string | number>(
     any: readonly [value: string, text: string],
@@ -90,14 +94,15 @@ export function FilterPanel({
           <label htmlFor={`${id}-have`}>What&apos;s in your fridge?</label>
           <input
             id={`${id}-have`}
-            key={value.have}
+            key={fromPantry ? `pantry:${pantryWords}` : value.have}
             name="have"
             className="input"
             placeholder="chicken, rice, spinach"
-            defaultValue={value.have}
+            defaultValue={fromPantry ? pantryWords : value.have}
             autoComplete="off"
             enterKeyHint="search"
           />
+          {fromPantry ? <span className="filter-panel__hint">From your pantry: edit, then use them.</span> : null}
           <button type="submit" className="button button--secondary">
             Use these
           </button>

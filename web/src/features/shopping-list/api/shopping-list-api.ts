@@ -1,5 +1,6 @@
 import type { FoodFacts, LinePatch, NewLine, ShoppingLine, ShoppingListResponse } from '@shared/shopping-list/types';
 import { SHOPPING_LIMITS } from '@shared/shopping-list/types';
+import type { ToPantryResponse } from '@shared/pantry';
 import { apiRequest } from '@/lib/api-client';
 
 // Failures are shown on the list itself (the store keeps the server's reason), so they are only
@@ -52,3 +53,11 @@ export const readLines = (texts: readonly string[]) =>
     body: { lines: texts.map((text) => ({ text })) },
     context,
   });
+
+/** "Bought: put in the pantry": every checked line of the account's list. */
+export const postToPantry = () =>
+  apiRequest<ToPantryResponse>('/shopping-list/to-pantry', { method: 'POST', body: {}, auth: true, context });
+
+/** Undoing "put in the pantry": the item a line became goes again. */
+export const deletePantryItem = (id: string) =>
+  apiRequest<unknown>(`/pantry/items/${encodeURIComponent(id)}`, { method: 'DELETE', auth: true, context });

@@ -6,26 +6,35 @@ import { ChevronRightIcon, ListIcon, TrashIcon } from '@/components/icons';
 import { OneFieldForm } from '@/components/one-field-form';
 import { paths } from '@/config/paths';
 import { copyText } from '@/lib/clipboard';
+import { getToken } from '@/lib/token';
 import { useShoppingListStore } from '../stores/shopping-list-store';
 import '../shopping-list.css';
 import { ErrorAlert } from '@/components/error-alert';
 
 /** The shopping list: merged lines by aisle, to tick off in the shop, edit, copy or print. */
 export function ShoppingList() {
-  const { lines, status, error, load, clearChecked, removeRecipe, removeLine, addLines } = useShoppingListStore(
-    'lines',
-    'status',
-    'error',
-    'load',
-    'clearChecked',
-    'removeRecipe',
-    'removeLine',
-    'addLines',
-  );
+  const { lines, status, error, load, clearChecked, removeRecipe, removeLine, addLines, toPantry, undoToPantry } =
+    useShoppingListStore(
+      'toPantry',
+      'undoToPantry',
+      'lines',
+      'status',
+      'error',
+      'load',
+      'clearChecked',
+      'removeRecipe',
+      'removeLine',
+      'addLines',
+    );
   const [notice, setNotice] = useState('');
   // The one line whose details (recipes, parts, Edit, Remove) are open, and the last line removed.
   const [openId, setOpenId] = useState<string | null>(null);
   const [removed, setRemoved] = useState<{ text: string; lines: ShoppingLine[] } | null>(null);
+  // The lines last put in the pantry (for Undo) and the ones it refused, with why.
+  const [stocked, setStocked] = useState<{ moved: { line: ShoppingLine; itemId: string }[]; refused: string[] } | null>(
+    null,
+  );
+  const loggedIn = getToken() !== null;
 
   useEffect(() => {
     void load();
@@ -52,6 +61,16 @@ export function ShoppingList() {
     await addLines(removed.lines.map(({ text, checked, sources }) => ({ text, checked, sources })));
   };
 
+  const putInPantry = async () => {
+    setRemoved(null);
+    setStocked(await toPantry());
+  };
+  const undoPantry = async () => {
+    if (!stocked) return;
+    setStocked(null);
+    await undoToPantry(stocked.moved);
+  };
+
   const copy = async () => {
     const copied = await copyText(listAsText(groups));
     setNotice(
@@ -75,6 +94,27 @@ export function ShoppingList() {
           </>
         ) : null}
       </p>
+      <div className="shopping-list__stocked" role="status">
+        {stocked ? (
+          <>
+            {stocked.moved.length > 0 ? (
+              <p>
+                {`Put ${stocked.moved.length === 1 ? stocked.moved[0]!.line.text : `${stocked.moved.length} items`} in the pantry. `}
+                <button type="button" className="button button--secondary" onClick={() => void undoPantry()}>
+                  Undo
+                </button>
+              </p>
+            ) : null}
+            {stocked.refused.length > 0 ? (
+              <ul className="shopping-list__refused">
+                {stocked.refused.map((why) => (
+                  <li key={why}>{`Not put in the pantry: ${why}`}</li>
+                ))}
+              </ul>
+            ) : null}
+          </>
+        ) : null}
+      </div>
       {lines.length === 0 ? (
         status === 'loading' || status === 'idle' ? (
           <p role="status">Loading your list…</p>
@@ -96,6 +136,16 @@ export function ShoppingList() {
             <button type="button" className="button button--secondary" onClick={() => window.print()}>
               Print
             </button>
+            {loggedIn ? (
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={!anyChecked}
+                onClick={() => void putInPantry()}
+              >
+                Put checked in the pantry
+              </button>
+            ) : null}
             <button
               type="button"
               className="button button--ghost"
@@ -191,6 +241,8 @@ function ListLine({ line, open, onOpen, onRemove }: ListLineProps) {
   const id = useId();
   const inputId = `${id}-edit`;
   const detailsId = `${id}-details`;
+  // Covered when a line it was merged from is (`coveringItem` on the server, shared/pantry-lines.ts).
+  const inPantry = line.lines.find((stored) => stored.inPantry !== undefined)?.inPantry;
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -237,6 +289,11 @@ function ListLine({ line, open, onOpen, onRemove }: ListLineProps) {
             onChange={(event) => void setChecked(line, event.target.checked)}
           />
           <span className="shopping-line__text">{line.text}</span>
+          {inPantry ? (
+            <span className="shopping-line__in-pantry" title={`Your pantry has ${inPantry}`}>
+              in the pantry
+            </span>
+          ) : null}
         </label>
         <button
           ref={more}

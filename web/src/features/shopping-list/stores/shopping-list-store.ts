@@ -35,6 +35,10 @@ export interface ShoppingListState {
   removeLine: (line: MergedLine) => Promise<void>;
   removeRecipe: (recipeId: number) => Promise<void>;
   clearChecked: () => Promise<void>;
+  /** An account's checked lines into its pantry: what went (and what it became) and what stayed, or null when the call failed. */
+  toPantry: () => Promise<{ moved: { line: ShoppingLine; itemId: string }[]; refused: string[] } | null>;
+  /** Undoes `toPantry`: the items go from the pantry and the lines come back, checked. */
+  undoToPantry: (moved: readonly { line: ShoppingLine; itemId: string }[]) => Promise<void>;
 }
 
 export const STORAGE_KEY = 'shopping-list';
@@ -247,6 +251,32 @@ export const createShoppingListStore = () =>
               failed(error);
             }
             await get().load();
+          },
+
+          toPantry: async () => {
+            const before = get().lines;
+            try {
+              const answer = await api.postToPantry();
+              set({ error: null });
+              const moved = answer.added.flatMap(({ lineId, item }) => {
+                const line = before.find((stored) => stored.id === lineId);
+                return line ? [{ line, itemId: item.id }] : [];
+              });
+              await get().refresh();
+              return { moved, refused: answer.refused.map((r) => `${r.text}: ${r.reason}`) };
+            } catch (error) {
+              failed(error);
+              return null;
+            }
+          },
+
+          undoToPantry: async (moved) => {
+            try {
+              for (const { itemId } of moved) await api.deletePantryItem(itemId);
+            } catch {
+              // An item someone already took out or removed: the line comes back all the same.
+            }
+            await get().addLines(moved.map(({ line }) => ({ text: line.text, checked: true, sources: line.sources })));
           },
 
           clearChecked: async () => {
