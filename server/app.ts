@@ -103,6 +103,8 @@ export interface AppOptions {
   now?: () => number;
   /** Links and pictures fetched per user and minute, and how pictures are fetched: defaults unless tests say. */
   ownRecipes?: Pick<OwnRecipesOptions, 'importsPerMinute' | 'pictureConcurrency' | 'pictureDeadlineMs'>;
+  /** Calls one personal API token may make a minute: the default unless tests say. */
+  apiTokenRequestsPerMinute?: number;
   /** Invite codes that match nothing a user may try before joins wait: the default unless tests say. */
   householdJoinLimit?: JoinLimit;
 }
@@ -218,6 +220,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await household.removeAccount(userId);
     },
     sessions: { lifetime: options.sessionLifetime, now: options.now },
+    apiTokens: { requestsPerMinute: options.apiTokenRequestsPerMinute, now: options.now },
   });
   const scopeOf: ScopeOf = async (userId) => ({
     userId,

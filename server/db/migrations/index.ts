@@ -17,6 +17,7 @@ import households from './0014-households';
 import householdScope from './0015-household-scope';
 import pantry from './0016-pantry';
 import allergensVisible from './0017-allergens-visible';
+import apiTokens from './0019-api-tokens';
 
 /**
  * Every migration, under the name the database records it by (its file's name). Names sort in
@@ -43,6 +44,7 @@ const all: Record<string, (dialect: Dialect) => Migration> = {
   '0015-household-scope': householdScope,
   '0016-pantry': pantry,
   '0017-allergens-visible': allergensVisible,
+  '0019-api-tokens': apiTokens,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
