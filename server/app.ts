@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import helmet from 'helmet';
@@ -51,6 +51,7 @@ import { authPlugin } from './plugins/auth';
 import { answerMalformedRequest, errorsPlugin, replyWithError } from './plugins/errors';
 import { connectionsPlugin } from './plugins/connections';
 import { jsonBodyPlugin } from './plugins/json-body';
+import { openapiPlugin } from './plugins/openapi/openapi';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -110,6 +111,9 @@ export interface AppOptions {
 }
 
 export const BODY_LIMIT = 64 * 1024;
+const VERSION = (
+  JSON.parse(readFileSync(join(import.meta.dirname, '..', 'package.json'), 'utf8')) as { version: string }
+).version;
 /**
  * A whole request, headers and body (64 KiB at most), must arrive within this time: a phone on a
  * poor connection sends a few hundred bytes in well under a second, a client trickling a byte at a
@@ -270,6 +274,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestTimeoutMs: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
   });
   await app.register(authPlugin);
+  // Before the routes: the OpenAPI document is made from every route registered after it.
+  await app.register(openapiPlugin, { version: VERSION });
   app.addHook('onReady', async () => search.start());
   app.addHook('onClose', async () => search.stop());
   // Open streams would hold the server open: they end first, and the bus closes with the app.
