@@ -51,7 +51,7 @@ import { authPlugin } from './plugins/auth';
 import { answerMalformedRequest, errorsPlugin, replyWithError } from './plugins/errors';
 import { connectionsPlugin } from './plugins/connections';
 import { jsonBodyPlugin } from './plugins/json-body';
-import { openapiPlugin } from './plugins/openapi/openapi';
+import { openapiPlugin } from './plugins/openapi';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,7 +3,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { ROUTE_DOCS, routeKey, type Access } from './route-docs';
+import { ROUTE_DOCS, routeKey, type Access } from '../lib/route-docs';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,7 +50,7 @@ const tagOf = (url: string): string => url.split('/')[2] ?? 'api';
 /**
  * The OpenAPI 3.1 document, made from each route's own zod schemas by the type provider's
  * transform, with the summary, access and any body the schemas cannot say (raw bytes, an event
- * stream) from `route-docs.ts`. Registered before the routes, so it sees every one; anything
+ * stream) from `server/lib/route-docs.ts`. Registered before the routes, so it sees every one; anything
  * outside `/api/` (the web app, pictures) is left out. Served at `/api/openapi.json`, with the
  * interactive reference under `/api/docs`, whose assets are served only there.
  */

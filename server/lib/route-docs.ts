@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { APP_EXPORT_TYPES } from '../../../shared/own-recipes';
-import { LIVE_KINDS } from '../../../shared/live';
-import { errorBody } from '../../lib/responses';
+import { APP_EXPORT_TYPES } from '../../shared/own-recipes';
+import { LIVE_KINDS } from '../../shared/live';
+import { errorBody } from './responses';
 
 /**
  * Who may call a route: anyone (`public`), anyone with more for an account (`optional`), a login
@@ -64,7 +64,7 @@ const d = (summary: string, access: Access, more: Omit<RouteDocs, 'summary' | 'a
 
 /**
  * The summary and access of every API route, by `METHOD /path`; its schemas come from the route
- * itself. A route missing here fails `server/plugins/openapi/openapi.api.test.ts`.
+ * itself. A route missing here fails `server/plugins/openapi.api.test.ts`.
  */
 export const ROUTE_DOCS: Record<string, RouteDocs> = {
   'GET /api/health': d('Whether the server and its database answer', 'public'),
