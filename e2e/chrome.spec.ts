@@ -18,7 +18,7 @@ test.describe('header and footer', () => {
     const paths = ROUTES.map((route) => route.path)
       .filter((path) => !(CHROMELESS as readonly string[]).includes(path))
       .map((path) => (path === RECIPE_ROUTE ? withId(path, id) : path));
-    expect(paths).toHaveLength(21);
+    expect(paths).toHaveLength(22);
 
     for (const path of paths) {
       await page.goto(path);

@@ -35,6 +35,7 @@ export const ROUTES: readonly RouteCase[] = [
   { path: '/plan', heading: 'Meal plan' },
   { path: '/household', heading: 'Household' },
   { path: '/pantry', heading: 'Pantry' },
+  { path: '/api-tokens', heading: 'API tokens' },
   { path: '/household/join/K7MQ3WXP', heading: 'Join a household' },
   { path: '/allergies', heading: 'User Actions / Allergen Settings' },
   { path: '/add-recipe', heading: 'Add a recipe' },

@@ -53,6 +53,7 @@ import { authPlugin } from './plugins/auth';
 import { answerMalformedRequest, errorsPlugin, replyWithError } from './plugins/errors';
 import { connectionsPlugin } from './plugins/connections';
 import { jsonBodyPlugin } from './plugins/json-body';
+import { openapiPlugin } from './plugins/openapi';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -105,11 +106,16 @@ export interface AppOptions {
   now?: () => number;
   /** Links and pictures fetched per user and minute, and how pictures are fetched: defaults unless tests say. */
   ownRecipes?: Pick<OwnRecipesOptions, 'importsPerMinute' | 'pictureConcurrency' | 'pictureDeadlineMs'>;
+  /** Calls one personal API token may make a minute: the default unless tests say. */
+  apiTokenRequestsPerMinute?: number;
   /** Invite codes that match nothing a user may try before joins wait: the default unless tests say. */
   householdJoinLimit?: JoinLimit;
 }
 
 export const BODY_LIMIT = 64 * 1024;
+const VERSION = (
+  JSON.parse(readFileSync(join(import.meta.dirname, '..', 'package.json'), 'utf8')) as { version: string }
+).version;
 /**
  * A whole request, headers and body (64 KiB at most), must arrive within this time: a phone on a
  * poor connection sends a few hundred bytes in well under a second, a client trickling a byte at a
@@ -225,6 +231,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await household.removeAccount(userId);
     },
     sessions: { lifetime: options.sessionLifetime, now: options.now },
+    apiTokens: { requestsPerMinute: options.apiTokenRequestsPerMinute, now: options.now },
   });
   const scopeOf: ScopeOf = async (userId) => ({
     userId,
@@ -280,6 +287,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestTimeoutMs: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
   });
   await app.register(authPlugin);
+  // Before the routes: the OpenAPI document is made from every route registered after it.
+  await app.register(openapiPlugin, { version: VERSION });
   app.addHook('onReady', async () => search.start());
   app.addHook('onClose', async () => search.stop());
   // Open streams would hold the server open: they end first, and the bus closes with the app.

@@ -25,6 +25,19 @@ export interface SessionsTable {
   device: string;
 }
 
+/** A personal API token: only its SHA-256 is kept, and the row goes when the token is revoked. */
+export interface ApiTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  /** As the user named it, 1 to 60 characters. */
+  name: string;
+  scope: 'read' | 'read-write';
+  token_hash: string;
+  created_at: string;
+  /** When the token was last used, written at most once a minute; '' until its first use. */
+  last_used_at: ColumnType<string, string | undefined, string>;
+}
+
 export type RecipeVisibility = 'public' | 'private' | 'deleted';
 
 export interface RecipesTable {
@@ -233,6 +246,7 @@ export interface AppMetaTable {
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  api_tokens: ApiTokensTable;
   recipes: RecipesTable;
   saved_recipes: SavedRecipesTable;
   saved_diets: SavedDietsTable;

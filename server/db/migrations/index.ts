@@ -18,6 +18,7 @@ import householdScope from './0015-household-scope';
 import pantry from './0016-pantry';
 import allergensVisible from './0017-allergens-visible';
 import planCooked from './0018-plan-cooked';
+import apiTokens from './0019-api-tokens';
 
 /**
  * Every migration, under the name the database records it by (its file's name). Names sort in
@@ -45,6 +46,7 @@ const all: Record<string, (dialect: Dialect) => Migration> = {
   '0016-pantry': pantry,
   '0017-allergens-visible': allergensVisible,
   '0018-plan-cooked': planCooked,
+  '0019-api-tokens': apiTokens,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { credentialsSchema } from '../../../shared/validation';
 import { accountDetails, loginOk, okWhenDone, responses, statusOk } from '../../lib/responses';
+import { idParams } from '../../lib/schemas';
 import { currentUser } from '../../plugins/auth';
+import { apiTokensResponse, newApiToken, newApiTokenBody } from './api-tokens.schemas';
 import { accountSessionsResponse, endSessionsQuery, sessionParams, sessionsEnded } from './sessions.schemas';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,11 +20,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     return { status: 1 as const, token };
   });
 
-  app.delete('/logout', { onRequest: app.requireUser, schema: { response: done } }, async (request) =>
+  // Ending logins, deleting the account and managing tokens take a login: a personal API token
+  // that leaks must not be able to lock its owner out.
+  app.delete('/logout', { onRequest: app.requireSession, schema: { response: done } }, async (request) =>
     okWhenDone(accounts.logout(currentUser(request).token)),
   );
 
-  app.delete('/delete', { onRequest: app.requireUser, schema: { response: done } }, async (request) =>
+  app.delete('/delete', { onRequest: app.requireSession, schema: { response: done } }, async (request) =>
     okWhenDone(accounts.deleteAccount(currentUser(request).id)),
   );
 
@@ -35,7 +39,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   // The devices the account is logged in on; ending one logs that device out.
   app.get(
     '/sessions',
-    { onRequest: app.requireUser, schema: { response: responses(accountSessionsResponse) } },
+    { onRequest: app.requireSession, schema: { response: responses(accountSessionsResponse) } },
     async (request) => {
       const user = currentUser(request);
       return { results: await accounts.sessions.list(user.id, user.token) };
@@ -44,17 +48,38 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/sessions/:id',
-    { onRequest: app.requireUser, schema: { params: sessionParams, response: done } },
+    { onRequest: app.requireSession, schema: { params: sessionParams, response: done } },
     async (request) => okWhenDone(accounts.sessions.endOne(currentUser(request).id, request.params.id)),
   );
 
   app.delete(
     '/sessions',
-    { onRequest: app.requireUser, schema: { querystring: endSessionsQuery, response: responses(sessionsEnded) } },
+    { onRequest: app.requireSession, schema: { querystring: endSessionsQuery, response: responses(sessionsEnded) } },
     async (request) => {
       const user = currentUser(request);
       const keepToken = request.query.except === 'current' ? user.token : undefined;
       return { status: 1 as const, ended: await accounts.sessions.endAll(user.id, { keepToken }) };
     },
+  );
+
+  // Personal API tokens (shared/api-tokens.ts): the token is in the answer to POST alone.
+  app.get(
+    '/tokens',
+    { onRequest: app.requireSession, schema: { response: responses(apiTokensResponse) } },
+    async (request) => ({
+      results: await accounts.apiTokens.list(currentUser(request).id),
+    }),
+  );
+
+  app.post(
+    '/tokens',
+    { onRequest: app.requireSession, schema: { body: newApiTokenBody, response: responses(newApiToken) } },
+    async (request) => accounts.apiTokens.create(currentUser(request).id, request.body.name, request.body.scope),
+  );
+
+  app.delete(
+    '/tokens/:id',
+    { onRequest: app.requireSession, schema: { params: idParams, response: done } },
+    async (request) => okWhenDone(accounts.apiTokens.revoke(currentUser(request).id, request.params.id)),
   );
 };

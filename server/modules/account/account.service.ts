@@ -7,6 +7,7 @@ import { createLimiter } from '../../lib/rate-limiter';
 import type { SavedService } from '../saved/saved.service';
 import * as accounts from './account.repository';
 import { burnVerification, hashPassword, verifyPassword } from './passwords';
+import { createApiTokenService, type ApiTokenOptions } from './api-tokens.service';
 import { createSessionService, type SessionOptions } from './sessions.service';
 
 export interface RateLimits {
@@ -43,6 +44,8 @@ export interface AccountOptions {
   beforeDelete?: (userId: number) => Promise<void>;
   /** How long sessions last, and the clock they are measured by. */
   sessions?: SessionOptions;
+  /** Personal API tokens' limit per minute, and the clock their last use is measured by. */
+  apiTokens?: ApiTokenOptions;
 }
 
 export function createAccountService(
@@ -52,6 +55,7 @@ export function createAccountService(
   options: AccountOptions = {},
 ) {
   const sessions = createSessionService(db, options.sessions);
+  const apiTokens = createApiTokenService(db, options.apiTokens);
   const loginByClient = createLimiter(db.pool, 'login-client', limits.loginPerClient, limits.windowSeconds);
   const loginFailures = createLimiter(
     db.pool,
@@ -141,6 +145,9 @@ export function createAccountService(
 
     /** Listing and ending a user's sessions (shared/sessions.ts). */
     sessions,
+
+    /** Personal API tokens (shared/api-tokens.ts); a deleted account's go with it. */
+    apiTokens,
 
     async deleteAccount(userId: number): Promise<void> {
       await options.beforeDelete?.(userId);

@@ -23,6 +23,7 @@ const ShoppingListRoute = lazy(() => import('./routes/shopping-list'));
 const PlanRoute = lazy(() => import('./routes/plan'));
 const HouseholdRoute = lazy(() => import('./routes/household'));
 const PantryRoute = lazy(() => import('./routes/pantry'));
+const ApiTokensRoute = lazy(() => import('./routes/api-tokens'));
 const JoinHouseholdRoute = lazy(() => import('./routes/join-household'));
 const AddRecipeRoute = lazy(() => import('./routes/add-recipe'));
 const RecipeRoute = lazy(() => import('./routes/recipe'));
@@ -53,6 +54,7 @@ export const routes: RouteObject[] = [
       { path: paths.plan, element: <PlanRoute /> },
       { path: paths.household, element: <HouseholdRoute /> },
       { path: paths.pantry, element: <PantryRoute /> },
+      { path: paths.apiTokens, element: <ApiTokensRoute /> },
       { path: paths.joinHouseholdPattern, element: <JoinHouseholdRoute /> },
       { path: paths.allergies, element: <AllergiesRoute /> },
       { path: paths.addRecipe, element: <AddRecipeRoute /> },

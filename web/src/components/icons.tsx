@@ -89,6 +89,9 @@ export const TrashIcon = iconOf(
 export const LogOutIcon = iconOf(
   <path d="M14 4H6a1 1 0 0 0-1 1v14a1 1 0 0 0 1 1h8M10 12h10M16.5 8.5 20 12l-3.5 3.5" />,
 );
+export const KeyIcon = iconOf(
+  <path d="M14.5 9.5a4 4 0 1 0-3.2 3.9L13 15h2v2h2v2h3.5v-3.5l-5.6-5.6a4 4 0 0 0-.4-1.4zM8 8.5h.01" />,
+);
 export const LogInIcon = iconOf(<path d="M10 4h8a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1h-8M4 12h10M10.5 8.5 14 12l-3.5 3.5" />);
 export const UserPlusIcon = iconOf(
   <>

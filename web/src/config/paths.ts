@@ -23,6 +23,7 @@ export const paths = {
   plan: '/plan',
   household: '/household',
   pantry: '/pantry',
+  apiTokens: '/api-tokens',
   joinHouseholdPattern: `${JOIN_PAGE}:code`,
   joinHousehold: (code: string): string => `${JOIN_PAGE}${encodeURIComponent(code)}`,
   addRecipe: '/add-recipe',

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import {
   ChevronRightIcon,
+  KeyIcon,
   LeafIcon,
   LogInIcon,
   LogOutIcon,
@@ -35,6 +36,7 @@ const LOGGED_OUT: MenuItem[] = [
 const LOGGED_IN: MenuItem[] = [
   { to: paths.dietProfile, label: 'Dietary Profile', Icon: LeafIcon },
   { to: paths.allergies, label: 'Allergy Settings', Icon: ShieldIcon },
+  { to: paths.apiTokens, label: 'API tokens', Icon: KeyIcon },
   { to: paths.deleteAccount, label: 'Delete Account', Icon: TrashIcon, danger: true },
   { to: paths.logout, label: 'Logout', Icon: LogOutIcon },
 ];
