@@ -198,7 +198,7 @@ describe('user actions', () => {
     ).toEqual(['Login', 'Register', 'Delete Account']);
   });
 
-  it('logged in: Dietary Profile, Allergy Settings, API tokens, Delete Account, Logout and the email', async () => {
+  it('logged in: Dietary Profile, Allergy Settings, Delete Account, Logout and the email', async () => {
     stubApi({ 'GET /api/account/details': { body: details } });
     const { user } = renderApp('/loggedin', { token: 'tok' });
     await screen.findByText('cook@example.org');
@@ -212,7 +212,6 @@ describe('user actions', () => {
     ).toEqual([
       ['Dietary Profile', '/diet-profile'],
       ['Allergy Settings', '/allergies'],
-      ['API tokens', '/api-tokens'],
       ['Delete Account', '/delete-account'],
       ['Logout', '/logout'],
     ]);

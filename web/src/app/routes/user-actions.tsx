@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import {
   ChevronRightIcon,
-  KeyIcon,
   LeafIcon,
   LogInIcon,
   LogOutIcon,
@@ -17,6 +16,7 @@ import { CurrentEmail } from '@/features/auth/components/account-messages';
 import { HouseholdTeaser } from '@/features/household/components/household-teaser';
 import { PantryTeaser } from '@/features/pantry/components/pantry-teaser';
 import { PlanTeaser } from '@/features/plan/components/plan-teaser';
+import { ApiTokensTeaser } from '@/features/tokens/components/api-tokens-teaser';
 import { ThemeChoiceField } from '@/features/theme/components/theme-choice';
 import { useHasToken } from '@/lib/token';
 
@@ -36,7 +36,6 @@ const LOGGED_OUT: MenuItem[] = [
 const LOGGED_IN: MenuItem[] = [
   { to: paths.dietProfile, label: 'Dietary Profile', Icon: LeafIcon },
   { to: paths.allergies, label: 'Allergy Settings', Icon: ShieldIcon },
-  { to: paths.apiTokens, label: 'API tokens', Icon: KeyIcon },
   { to: paths.deleteAccount, label: 'Delete Account', Icon: TrashIcon, danger: true },
   { to: paths.logout, label: 'Logout', Icon: LogOutIcon },
 ];
@@ -70,6 +69,7 @@ export default function UserActionsRoute() {
       <PlanTeaser />
       {hasToken ? <HouseholdTeaser /> : null}
       {hasToken ? <PantryTeaser /> : null}
+      {hasToken ? <ApiTokensTeaser /> : null}
     </Page>
   );
 }

@@ -22,7 +22,7 @@ describe('the API tokens screen', () => {
   it('is reached from the user menu and lists the tokens with their scope and last use', async () => {
     stubApi({ 'GET /api/account/tokens': { body: { results: TOKENS } } });
     const { user } = renderApp('/user-actions', { token: 'tok' });
-    await user.click(await screen.findByRole('link', { name: 'API tokens' }));
+    await user.click(await screen.findByRole('link', { name: /^API tokens/ }));
     const items = within(await list()).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent(/Home Assistant\s*Read-only/);
